@@ -1,0 +1,43 @@
+/** A row of the blog_posts table (spec section 3), as PostgREST returns it. */
+export interface BlogPost {
+  id: string
+  slug: string
+  title: string
+  /** HTML, or markdown-like text (paragraphs, ## headings, lists, [links](url)). */
+  content: string
+  meta_description: string | null
+  tags: string[] | null
+  keywords: string[] | null
+  canonical_url: string | null
+  backlink_url: string | null
+  image_ideas: string[] | null
+  business_name: string | null
+  business_address: string | null
+  business_phone: string | null
+  author: string | null
+  image_url: string | null
+  published_at: string | null
+  created_at: string
+}
+
+/** The columns the homepage list selects (spec section 7), in the spec's order. */
+export const HOME_POST_COLUMNS = [
+  'id',
+  'slug',
+  'title',
+  'meta_description',
+  'tags',
+  'canonical_url',
+  'keywords',
+  'backlink_url',
+  'image_url',
+  'author',
+  'published_at',
+  'created_at',
+] as const
+
+/** A post as the homepage list selects it: everything but the heavy columns. */
+export type BlogPostSummary = Pick<BlogPost, (typeof HOME_POST_COLUMNS)[number]> & Partial<BlogPost>
+
+/** The fields a new post is inserted with; the database fills id, slug and dates when absent. */
+export type NewBlogPost = Partial<Omit<BlogPost, 'id' | 'created_at'>> & Pick<BlogPost, 'title' | 'content'>
