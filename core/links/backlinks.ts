@@ -1,0 +1,137 @@
+import { BACKLINKS_MAX, BACKLINKS_MIN } from '../constants.ts'
+import { normalizedHost } from './hosts.ts'
+import { ANCHOR_START_TAG, decodeAttributeUrl, escapeHtml, parseAttributes } from './html-attributes.ts'
+
+const MARKDOWN_LINK = /\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g
+const HTML_BLOCK = /<(p|h[1-6]|ul|ol|li|div|section|article|blockquote|figure)\b/i
+
+/** Every link target in HTML anchors and markdown [text](url) links of a post body. */
+export function listLinkTargets(content: string): string[] {
+  const anchors = [...content.matchAll(ANCHOR_START_TAG)].flatMap((match) => {
+    const href = parseAttributes(match[1] ?? '').find((attribute) => attribute.name === 'href')?.value
+    return href ? [decodeAttributeUrl(href.trim())] : []
+  })
+  const markdown = [...content.matchAll(MARKDOWN_LINK)].map((match) => match[1] ?? '')
+  return [...anchors, ...markdown]
+}
+
+/**
+ * Number of links in a post body (HTML or markdown-like) whose host equals the host of `url`,
+ * ignoring a leading `www.`; 0 when `url` is not an http(s) URL.
+ */
+export function countLinksToHost(content: string, url: string): number {
+  const host = normalizedHost(url)
+  if (!host) return 0
+  return listLinkTargets(content).filter((target) => normalizedHost(target) === host).length
+}
+
+/** The post fields that backlink insertion reads. */
+export interface BacklinkPost {
+  content: string
+  backlink_url: string | null
+  canonical_url?: string | null
+  business_name: string | null
+  title: string
+  keywords?: readonly string[] | null
+}
+
+/** Small deterministic PRNG (mulberry32) so the same post and seed always get the same links. */
+function createRandom(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+function hashText(text: string): number {
+  let hash = 2166136261
+  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 16777619)
+  return hash >>> 0
+}
+
+type LinkMaker = (anchor: string) => string
+
+function buildSentences(post: BacklinkPost, link: LinkMaker, random: () => number): string[] {
+  const business = post.business_name?.trim() || 'the business'
+  const keyword = post.keywords?.find((word) => word.trim() !== '')?.trim()
+  const sentences = [
+    `Learn more about ${escapeHtml(business)} at ${link(business)}.`,
+    `For hours, directions and current offers, ${link('visit their website')}.`,
+    keyword
+      ? `Readers looking for ${escapeHtml(keyword)} can start with ${link(`${business}'s ${keyword} page`)}.`
+      : `Readers can see everything they offer on ${link(`the ${business} website`)}.`,
+    `You can also reach the team through ${link(`${business} online`)}.`,
+  ]
+  // Shuffle so posts of one business do not all read the same.
+  for (let index = sentences.length - 1; index > 0; index--) {
+    const other = Math.floor(random() * (index + 1))
+    ;[sentences[index], sentences[other]] = [sentences[other] as string, sentences[index] as string]
+  }
+  return sentences
+}
+
+/** Indexes of `needed` items spread evenly over `total` slots (later slots first when crowded). */
+function spread(total: number, needed: number): number[] {
+  return Array.from({ length: needed }, (_, index) => Math.floor(((index + 1) * total) / (needed + 1)))
+}
+
+function insertIntoHtml(content: string, sentences: string[]): string {
+  const ends = [...content.matchAll(/<\/p\s*>/gi)].map((match) => match.index ?? 0)
+  const slots = spread(ends.length, Math.min(sentences.length, ends.length))
+  let result = content
+  // Insert from the end so earlier indexes stay valid.
+  for (const [order, slot] of [...slots.entries()].reverse()) {
+    const at = ends[slot] ?? 0
+    result = `${result.slice(0, at)} ${sentences[order]}${result.slice(at)}`
+  }
+  const extra = sentences.slice(slots.length)
+  return extra.length ? `${result}\n<p>${extra.join(' ')}</p>` : result
+}
+
+function insertIntoMarkdown(content: string, sentences: string[]): string {
+  const blocks = content.split(/\n{2,}/)
+  const paragraphs = blocks.flatMap((block, index) =>
+    block.trim() !== '' && !/^\s*(#{1,6}\s|[-*+]\s|\d+\.\s|>|```|\|)/.test(block) ? [index] : [],
+  )
+  const slots = spread(paragraphs.length, Math.min(sentences.length, paragraphs.length))
+  slots.forEach((slot, order) => {
+    const block = paragraphs[slot] as number
+    blocks[block] = `${(blocks[block] as string).trimEnd()} ${sentences[order]}`
+  })
+  const extra = sentences.slice(slots.length)
+  if (extra.length) blocks.push(extra.join(' '))
+  return blocks.join('\n\n')
+}
+
+/**
+ * Adds links to the post's backlink so the body ends with 2 or 3 of them, with varied anchor
+ * text, spread over its paragraphs (never inside a heading). A body that already has 2 or more,
+ * or a post without a valid http(s) backlink_url, is returned unchanged with `added: 0`, so
+ * running it twice changes nothing the second time. The same post and seed give the same result.
+ */
+export function addBacklinks(
+  post: BacklinkPost,
+  options: { seed?: number } = {},
+): { content: string; added: number } {
+  const url = post.backlink_url?.trim() ?? ''
+  if (!normalizedHost(url)) return { content: post.content, added: 0 }
+  const existing = countLinksToHost(post.content, url)
+  if (existing >= BACKLINKS_MIN) return { content: post.content, added: 0 }
+  const random = createRandom(options.seed ?? hashText(`${post.title}\n${url}`))
+  const target = random() < 0.5 ? BACKLINKS_MIN : BACKLINKS_MAX
+  const needed = target - existing
+  const markdown = !HTML_BLOCK.test(post.content)
+  const href = escapeHtml(url)
+  const link: LinkMaker = markdown
+    ? (anchor) => `[${anchor.replace(/[[\]]/g, '')}](${url.replace(/\)/g, '%29')})`
+    : (anchor) => `<a href="${href}">${escapeHtml(anchor)}</a>`
+  const sentences = buildSentences(post, link, random).slice(0, needed)
+  const content = markdown
+    ? insertIntoMarkdown(post.content, sentences)
+    : insertIntoHtml(post.content, sentences)
+  return { content, added: needed }
+}

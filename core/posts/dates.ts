@@ -1,0 +1,37 @@
+/*
+ * Dates are formatted in UTC so the server-rendered HTML and the hydrated page agree whatever
+ * the reader's time zone.
+ */
+const LONG = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+})
+const SHORT = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+})
+
+function parseDate(value: string | null | undefined): Date | undefined {
+  if (!value) return undefined
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? undefined : date
+}
+
+/**
+ * Long US date ('March 14, 2024') of an ISO timestamp or date text; text that is not a date is
+ * returned as it is, and nothing gives ''.
+ */
+export function formatLongDate(value: string | null | undefined): string {
+  const date = parseDate(value)
+  return date ? LONG.format(date) : (value ?? '')
+}
+
+/** en-US short-month date ('Mar 14, 2024'), as the author page shows it. */
+export function formatShortDate(value: string | null | undefined): string {
+  const date = parseDate(value)
+  return date ? SHORT.format(date) : (value ?? '')
+}

@@ -1,0 +1,130 @@
+import { SEO_SCORE_EXCELLENT, SEO_SCORE_GOOD } from '../constants.ts'
+
+/** Status of one SEO check. */
+export const SEO_CHECK_STATUSES = ['pass', 'fail', 'warning'] as const
+export type SeoCheckStatus = (typeof SEO_CHECK_STATUSES)[number]
+
+/** One SEO check's outcome (spec section 3, "SEO check result"). */
+export interface SeoCheckResult {
+  name: string
+  status: SeoCheckStatus
+  message: string
+  action?: { label: string; href: string }
+}
+
+/** What the checks read from a page's head. */
+export interface HeadSnapshot {
+  title: string | null
+  description: string | null
+  ogTitle: string | null
+  twitterCard: string | null
+  jsonLdCount: number
+  canonical: string | null
+  googleSiteVerification: string | null
+}
+
+/** Result of fetching a URL: its `ok` flag, or the error thrown when the fetch itself failed. */
+export type FetchOutcome = { ok: boolean } | { error: unknown }
+
+/** Everything the SEO checks need, gathered by the dashboard (in a browser) or the CLI. */
+export interface SeoSnapshot {
+  head: HeadSnapshot
+  robots: FetchOutcome
+  sitemap: FetchOutcome
+  /** Where the sitemap check's 'View' link points. */
+  sitemapUrl: string
+}
+
+function present(value: string | null): boolean {
+  return value !== null && value.trim() !== ''
+}
+
+function checkRobots(outcome: FetchOutcome): SeoCheckResult {
+  const name = 'Robots.txt'
+  if ('error' in outcome) return { name, status: 'fail', message: 'Error checking robots.txt' }
+  return outcome.ok
+    ? { name, status: 'pass', message: 'robots.txt is accessible and properly configured' }
+    : { name, status: 'fail', message: 'robots.txt not found or inaccessible' }
+}
+
+function checkSitemap(outcome: FetchOutcome, sitemapUrl: string): SeoCheckResult {
+  const name = 'XML Sitemap'
+  const action = { label: 'View', href: sitemapUrl }
+  if ('error' in outcome) {
+    return { name, status: 'warning', message: 'Could not verify sitemap (may be CORS restricted)', action }
+  }
+  return outcome.ok
+    ? { name, status: 'pass', message: 'Dynamic sitemap is accessible and updating automatically', action }
+    : { name, status: 'fail', message: 'Sitemap not accessible', action }
+}
+
+function checkHead(head: HeadSnapshot): SeoCheckResult[] {
+  const either = (name: string, ok: boolean, pass: string, otherwise: string, status: SeoCheckStatus) =>
+    ({ name, status: ok ? 'pass' : status, message: ok ? pass : otherwise }) satisfies SeoCheckResult
+  return [
+    either(
+      'Meta Tags',
+      present(head.title) && present(head.description),
+      'Title and description meta tags present',
+      'Missing required meta tags',
+      'fail',
+    ),
+    either(
+      'Open Graph',
+      present(head.ogTitle),
+      'Open Graph tags present',
+      'OG tags missing - social sharing may not work properly',
+      'warning',
+    ),
+    either(
+      'Twitter Card',
+      present(head.twitterCard),
+      'Twitter Card tags present',
+      'Twitter Card tags missing',
+      'warning',
+    ),
+    either(
+      'Structured Data',
+      head.jsonLdCount > 0,
+      'Structured data (JSON-LD) found',
+      'No structured data found on this page',
+      'warning',
+    ),
+    either('Canonical URL', present(head.canonical), 'Canonical URL set', 'Canonical URL missing', 'warning'),
+    either(
+      'Search Console',
+      present(head.googleSiteVerification),
+      'GSC verification configured',
+      'GSC verification not configured',
+      'warning',
+    ),
+  ]
+}
+
+/** Runs every SEO check over a snapshot, in dashboard order. */
+export function runSeoChecks(snapshot: SeoSnapshot): SeoCheckResult[] {
+  return [
+    checkRobots(snapshot.robots),
+    checkSitemap(snapshot.sitemap, snapshot.sitemapUrl),
+    ...checkHead(snapshot.head),
+  ]
+}
+
+/** SEO score: passed checks over all checks as a rounded percent (0 when there are none). */
+export function scoreSeoChecks(results: readonly SeoCheckResult[]): number {
+  if (results.length === 0) return 0
+  return Math.round((results.filter((result) => result.status === 'pass').length / results.length) * 100)
+}
+
+/** The band a score falls in: 80+ excellent (green), 60-79 good (yellow), under 60 needs attention (red). */
+export interface SeoScoreBand {
+  label: 'Excellent SEO health' | 'Good - Room for improvement' | 'Needs attention'
+  color: 'green' | 'yellow' | 'red'
+}
+
+/** Band of a score, with its label and colour. */
+export function describeSeoScore(score: number): SeoScoreBand {
+  if (score >= SEO_SCORE_EXCELLENT) return { label: 'Excellent SEO health', color: 'green' }
+  if (score >= SEO_SCORE_GOOD) return { label: 'Good - Room for improvement', color: 'yellow' }
+  return { label: 'Needs attention', color: 'red' }
+}

@@ -1,0 +1,98 @@
+import { DESCRIPTION_KEYWORD_COUNT, STATE_ABBR } from '../constants.ts'
+import { type City, findCity } from '../data/cities.ts'
+import { findService, type Service } from '../data/services.ts'
+import { nameFromSlug } from '../posts/slugs.ts'
+import { buildMetaDescription } from './meta.ts'
+
+/** A generated SEO page for a city and service pair (spec section 3). */
+export interface SeoPage {
+  title: string
+  metaDescription: string
+  h1: string
+  introContent: string
+  keywords: string[]
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+/**
+ * The SEO page of a known city and service. The title is the service in the city and state
+ * abbreviation plus 'Professional {category} Services'; the keywords are the service's keywords
+ * followed by combinations of service, city, county and best / near me.
+ * @example generateSeoPage(detroit, plumbing).title // 'Plumbing in Detroit, MI | Professional Home Services Services'
+ */
+export function generateSeoPage(city: City, service: Service): SeoPage {
+  const place = `${city.name}, ${city.stateAbbr}`
+  const service_ = service.name.toLowerCase()
+  const topKeywords = service.keywords.slice(0, DESCRIPTION_KEYWORD_COUNT).join(', ')
+  const keywords = [
+    ...service.keywords,
+    `${service_} ${city.name.toLowerCase()}`,
+    `${service_} in ${city.name.toLowerCase()} ${city.stateAbbr.toLowerCase()}`,
+    `${service_} ${city.county.toLowerCase()}`,
+    `best ${service_} in ${city.name.toLowerCase()}`,
+    `${service_} near me`,
+    `${city.name.toLowerCase()} ${service_} near me`,
+  ]
+  return {
+    title: `${service.name} in ${place} | Professional ${service.category} Services`,
+    metaDescription: buildMetaDescription(
+      `Find trusted ${service_} in ${place}. ${topKeywords} and more across ${city.county}. Licensed local pros, fast response, free quotes.`,
+    ),
+    h1: `${service.name} in ${place}`,
+    introContent: [
+      `<p>Looking for reliable <strong>${escapeHtml(service_)}</strong> in ${escapeHtml(place)}? ${escapeHtml(service.description)}</p>`,
+      `<p>${escapeHtml(city.name)} is ${escapeHtml(lowerFirst(city.description))} Local ${escapeHtml(service.category.toLowerCase())} professionals serving ${escapeHtml(city.county)} know the area, its homes and its businesses, and they respond quickly when you need them.</p>`,
+      `<p>Popular requests in ${escapeHtml(city.name)} include ${escapeHtml(service.keywords.slice(0, DESCRIPTION_KEYWORD_COUNT).join(', '))}. Compare licensed, insured providers and get a free quote today.</p>`,
+    ].join('\n'),
+    keywords,
+  }
+}
+
+/** Lowercases a leading article or common word so a description can follow 'Detroit is'; proper names stay. */
+function lowerFirst(text: string): string {
+  return /^(A|An|The|Home)\b/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text
+}
+
+/** What the landing page at /{city}/{service} shows: known records where found, readable names always. */
+export interface LandingPage {
+  city: City | undefined
+  service: Service | undefined
+  cityName: string
+  serviceName: string
+  /** Generated when both city and service are known; otherwise the '{service} in {city}, MI' fallback. */
+  seo: SeoPage
+}
+
+/**
+ * Resolves a landing page from its URL slugs. An unknown city or service gets a readable name
+ * built from its slug ('grosse-pointe' -> 'Grosse Pointe'), and the page falls back to the title,
+ * heading and description '{service} in {city}, MI'.
+ */
+export function resolveLandingPage(citySlug: string, serviceSlug: string): LandingPage {
+  const city = findCity(citySlug)
+  const service = findService(serviceSlug)
+  const cityName = city?.name ?? nameFromSlug(citySlug)
+  const serviceName = service?.name ?? nameFromSlug(serviceSlug)
+  if (city && service) return { city, service, cityName, serviceName, seo: generateSeoPage(city, service) }
+  const fallback = `${serviceName} in ${cityName}, ${STATE_ABBR}`
+  return {
+    city,
+    service,
+    cityName,
+    serviceName,
+    seo: {
+      title: fallback,
+      metaDescription: buildMetaDescription(fallback),
+      h1: fallback,
+      introContent: `<p>${escapeHtml(fallback)}</p>`,
+      keywords: [
+        serviceName.toLowerCase(),
+        cityName.toLowerCase(),
+        `${serviceName} ${cityName}`.toLowerCase(),
+      ],
+    },
+  }
+}
