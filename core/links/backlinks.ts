@@ -59,11 +59,11 @@ function buildSentences(post: BacklinkPost, link: LinkMaker, random: () => numbe
   const business = post.business_name?.trim() || 'the business'
   const keyword = post.keywords?.find((word) => word.trim() !== '')?.trim()
   const sentences = [
-    `Learn more about ${escapeHtml(business)} at ${link(business)}.`,
+    `Learn more at the ${link(`${business} website`)}.`,
     `For hours, directions and current offers, ${link('visit their website')}.`,
     keyword
-      ? `Readers looking for ${escapeHtml(keyword)} can start with ${link(`${business}'s ${keyword} page`)}.`
-      : `Readers can see everything they offer on ${link(`the ${business} website`)}.`,
+      ? `Readers looking for ${escapeHtml(keyword)} can start with ${link(`${keyword} at ${business}`)}.`
+      : `Readers can see everything they offer at ${link(business)}.`,
     `You can also reach the team through ${link(`${business} online`)}.`,
   ]
   // Shuffle so posts of one business do not all read the same.

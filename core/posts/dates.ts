@@ -15,15 +15,16 @@ const SHORT = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 })
 
+/** Only ISO dates are parsed: engines read other text leniently and in local time. */
 function parseDate(value: string | null | undefined): Date | undefined {
-  if (!value) return undefined
+  if (!value || !/^\d{4}-\d{2}-\d{2}/.test(value)) return undefined
   const date = new Date(value)
   return Number.isNaN(date.getTime()) ? undefined : date
 }
 
 /**
- * Long US date ('March 14, 2024') of an ISO timestamp or date text; text that is not a date is
- * returned as it is, and nothing gives ''.
+ * Long US date ('March 14, 2024') of an ISO timestamp or date; other text (such as a long date
+ * already written out) is returned as it is, and nothing gives ''.
  */
 export function formatLongDate(value: string | null | undefined): string {
   const date = parseDate(value)

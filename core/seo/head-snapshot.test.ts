@@ -1,0 +1,35 @@
+import { parseHeadSnapshot } from './head-snapshot.ts'
+
+describe('parseHeadSnapshot', () => {
+  it('reads every tag the checks need from a document head', () => {
+    const html = `<!doctype html><html><head>
+      <title>Plumbing &amp; More | NewsHub</title>
+      <meta name="description" content="Find &quot;plumbers&quot;.">
+      <meta property="og:title" content="Plumbing">
+      <meta name="twitter:card" content="summary">
+      <meta name="google-site-verification" content="token123" />
+      <link rel="stylesheet" href="/a.css"><link rel="canonical" href="https://newshub.test/detroit/plumbing">
+      <script type="application/ld+json">{}</script><script type='application/ld+json'>{}</script>
+      </head><body><meta name="description" content="ignored"><script type="application/ld+json">{}</script></body></html>`
+    expect(parseHeadSnapshot(html)).toEqual({
+      title: 'Plumbing & More | NewsHub',
+      description: 'Find "plumbers".',
+      ogTitle: 'Plumbing',
+      twitterCard: 'summary',
+      jsonLdCount: 2,
+      canonical: 'https://newshub.test/detroit/plumbing',
+      googleSiteVerification: 'token123',
+    })
+  })
+  it('reports what is missing as null or 0', () => {
+    expect(parseHeadSnapshot('<html><head><meta name="description"></head></html>')).toEqual({
+      title: null,
+      description: null,
+      ogTitle: null,
+      twitterCard: null,
+      jsonLdCount: 0,
+      canonical: null,
+      googleSiteVerification: null,
+    })
+  })
+})
