@@ -1,9 +1,9 @@
 import { BACKLINKS_MAX, BACKLINKS_MIN } from '../constants.ts'
+import { isHtmlContent } from '../posts/markdown.ts'
 import { normalizedHost } from './hosts.ts'
 import { ANCHOR_START_TAG, decodeAttributeUrl, escapeHtml, parseAttributes } from './html-attributes.ts'
 
 const MARKDOWN_LINK = /\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g
-const HTML_BLOCK = /<(p|h[1-6]|ul|ol|li|div|section|article|blockquote|figure)\b/i
 
 /** Every link target in HTML anchors and markdown [text](url) links of a post body. */
 export function listLinkTargets(content: string): string[] {
@@ -124,7 +124,7 @@ export function addBacklinks(
   const random = createRandom(options.seed ?? hashText(`${post.title}\n${url}`))
   const target = random() < 0.5 ? BACKLINKS_MIN : BACKLINKS_MAX
   const needed = target - existing
-  const markdown = !HTML_BLOCK.test(post.content)
+  const markdown = !isHtmlContent(post.content)
   const href = escapeHtml(url)
   const link: LinkMaker = markdown
     ? (anchor) => `[${anchor.replace(/[[\]]/g, '')}](${url.replace(/\)/g, '%29')})`
