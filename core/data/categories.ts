@@ -56,3 +56,14 @@ export const COMPANY_LINKS: readonly FooterLink[] = [
   'Contact',
   'Privacy Policy',
 ].map((name) => ({ name, path: `/${toPageSlug(name)}` }))
+
+/** Description shown under each category page's heading. */
+export const CATEGORY_DESCRIPTIONS: Record<CategorySlug, string> = {
+  local:
+    'News from Detroit, Oakland, Macomb, Washtenaw and across Michigan: city halls, schools, neighbourhoods and the people who make them.',
+  national: 'The national stories that matter to Michigan readers, from Washington to the economy.',
+  business: 'Openings, closings, local employers and the small businesses that keep Michigan working.',
+  lifestyle: 'Food, homes, health, travel and weekends around the Great Lakes State.',
+  sports:
+    'Lions, Tigers, Pistons, Red Wings, the Wolverines and Spartans, and the high-school teams next door.',
+}

@@ -103,3 +103,24 @@ describe('navigation and footer', () => {
     ])
   })
 })
+
+describe('company pages and site details', async () => {
+  const { COMPANY_PAGES, findCompanyPage } = await import('./company-pages.ts')
+  const { SITE_CONTACT, HOME_SECTIONS } = await import('./site.ts')
+  it('has real copy for each of the six footer company links', () => {
+    expect(COMPANY_PAGES.map((page) => `/${page.slug}`)).toEqual(COMPANY_LINKS.map((link) => link.path))
+    for (const page of COMPANY_PAGES) {
+      expect(page.summary.length).toBeGreaterThan(30)
+      expect(page.sections.length).toBeGreaterThan(0)
+    }
+    expect(findCompanyPage('contact')?.sections[0]?.paragraphs).toContain(`Email: ${SITE_CONTACT.email}`)
+    expect(findCompanyPage('blog')).toBeUndefined()
+  })
+  it('has the three homepage sections', () => {
+    expect(HOME_SECTIONS.map((section) => section.title)).toEqual([
+      'Local News',
+      'Health & Wellness',
+      'Business',
+    ])
+  })
+})

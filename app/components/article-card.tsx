@@ -1,0 +1,54 @@
+import type { ArticleCard as Card } from '../../core/posts/article-card.ts'
+
+/** A post's card linking to /article/{slug or id}; the featured look is larger, image on top. */
+export function ArticleCard({ card, featured = false }: { card: Card; featured?: boolean }) {
+  return (
+    <article
+      className={`group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${featured ? 'md:flex-row' : ''}`}
+    >
+      {card.imageUrl ? (
+        <img
+          src={card.imageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          loading={featured ? 'eager' : 'lazy'}
+          className={`aspect-[1200/630] w-full bg-slate-100 object-cover ${featured ? 'md:w-3/5' : ''}`}
+        />
+      ) : null}
+      <div className={`flex flex-1 flex-col gap-2 p-4 ${featured ? 'md:p-6' : ''}`}>
+        <span className="w-fit rounded bg-blue-50 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-blue-800">
+          {card.category}
+        </span>
+        <h3
+          className={`line-clamp-2 font-bold text-slate-900 ${featured ? 'text-2xl md:text-3xl' : 'text-lg'}`}
+        >
+          <a href={card.href} className="hover:text-blue-800">
+            {card.title}
+          </a>
+        </h3>
+        {card.excerpt ? <p className="line-clamp-3 text-sm text-slate-600">{card.excerpt}</p> : null}
+        <p className="mt-auto flex flex-wrap gap-x-2 pt-2 text-xs text-slate-600">
+          <span>{card.author}</span>
+          <span aria-hidden="true">·</span>
+          <time>{card.publishedAt}</time>
+          <span aria-hidden="true">·</span>
+          <span>{card.readTime}</span>
+        </p>
+      </div>
+    </article>
+  )
+}
+
+/** Six grey cards while posts load. */
+export function CardSkeletons({ count }: { count: number }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+      <span className="sr-only">Loading articles…</span>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={index} data-testid="card-skeleton" className="h-72 animate-pulse rounded-lg bg-slate-200" />
+      ))}
+    </div>
+  )
+}

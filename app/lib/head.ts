@@ -1,0 +1,48 @@
+import { buildMetaDescription, formatPageTitle } from '../../core/seo/meta.ts'
+import { absoluteUrl, type JsonLd, serializeJsonLd } from '../../core/seo/structured-data.ts'
+
+/** What a page tells crawlers and link previews about itself. */
+export interface PageMeta {
+  title: string
+  description?: string | null
+  /** Site path of the page, for its canonical URL. */
+  path: string
+  siteUrl: string
+  image?: string | null
+  type?: 'website' | 'article'
+  jsonLd: JsonLd | readonly JsonLd[]
+  /** Keep the page out of search results (fallback and error pages). */
+  noindex?: boolean
+  keywords?: readonly string[]
+}
+
+/**
+ * The head() of a route: title with the ' | NewsHub' rule, description, canonical, Open Graph,
+ * Twitter card and JSON-LD, all in the first HTML response.
+ */
+export function buildPageHead(page: PageMeta) {
+  const title = formatPageTitle(page.title)
+  const description = buildMetaDescription(page.description)
+  const url = absoluteUrl(page.siteUrl, page.path)
+  const image = absoluteUrl(page.siteUrl, page.image || '/icons/og-default.png')
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      ...(page.keywords?.length ? [{ name: 'keywords', content: page.keywords.join(', ') }] : []),
+      ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+      { property: 'og:site_name', content: 'NewsHub' },
+      { property: 'og:type', content: page.type ?? 'website' },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: image },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: title },
+      { name: 'twitter:description', content: description },
+      { name: 'twitter:image', content: image },
+    ],
+    links: [{ rel: 'canonical', href: url }],
+    scripts: [{ type: 'application/ld+json', children: serializeJsonLd(page.jsonLd) }],
+  }
+}

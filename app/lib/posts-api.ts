@@ -1,0 +1,89 @@
+import { PostgrestClient } from '@supabase/postgrest-js'
+import { DEFAULT_QUERY_LIMIT, HOME_PAGE_SIZE } from '../../core/constants.ts'
+import { type BlogPost, type BlogPostSummary, HOME_POST_COLUMNS } from '../../core/posts/post.ts'
+
+/** Every posts query the reader pages make (spec section 7). */
+export interface PostsApi {
+  /** Newest posts by created_at, older than the cursor when paging; total is the count of all posts. */
+  listHomePosts(options: {
+    cursor?: string
+    limit?: number
+  }): Promise<{ posts: BlogPostSummary[]; total: number | null }>
+  /** Posts carrying a tag (a category label), newest first. */
+  listPostsByTag(tag: string, options?: { cursor?: string; limit?: number }): Promise<BlogPostSummary[]>
+  /** The post whose slug or id matches, or null. */
+  findPost(slugOrId: string): Promise<BlogPost | null>
+  /** Every post of an author, newest published first. */
+  listAuthorPosts(author: string): Promise<BlogPost[]>
+  /** The newest posts by published_at (the 404 page's popular articles). */
+  listNewestPosts(limit: number): Promise<BlogPost[]>
+  /** Slug, id and dates of every post, for the sitemap. */
+  listSitemapEntries(): Promise<Pick<BlogPost, 'id' | 'slug' | 'created_at' | 'published_at'>[]>
+}
+
+const SUMMARY = HOME_POST_COLUMNS.join(',')
+const ID_PATTERN = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i
+
+function unwrap<T>(result: { data: T | null; error: { message: string } | null }): T {
+  if (result.error) throw new Error(result.error.message)
+  return result.data as T
+}
+
+/** PostgREST client for the public tables, with the anon key as apikey and bearer token. */
+export function createPostgrestClient(
+  supabaseUrl: string,
+  anonKey: string,
+  fetchImpl?: typeof fetch,
+): PostgrestClient {
+  return new PostgrestClient(`${supabaseUrl.replace(/\/$/, '')}/rest/v1`, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  })
+}
+
+/** Posts queries over PostgREST; a failed request throws an Error with PostgREST's message. */
+export function createPostsApi(client: PostgrestClient): PostsApi {
+  const posts = () => client.from('blog_posts')
+  return {
+    async listHomePosts({ cursor, limit = HOME_PAGE_SIZE }) {
+      let query = posts().select(SUMMARY, { count: cursor ? undefined : 'exact' })
+      if (cursor) query = query.lt('created_at', cursor)
+      const result = await query.order('created_at', { ascending: false }).limit(limit)
+      return { posts: unwrap(result) as unknown as BlogPostSummary[], total: result.count ?? null }
+    },
+    async listPostsByTag(tag, { cursor, limit = DEFAULT_QUERY_LIMIT } = {}) {
+      let query = posts().select(SUMMARY).contains('tags', [tag])
+      if (cursor) query = query.lt('created_at', cursor)
+      return unwrap(
+        await query.order('created_at', { ascending: false }).limit(limit),
+      ) as unknown as BlogPostSummary[]
+    },
+    async findPost(slugOrId) {
+      const query = posts().select('*')
+      const filtered = ID_PATTERN.test(slugOrId)
+        ? query.or(`slug.eq.${JSON.stringify(slugOrId)},id.eq.${slugOrId}`)
+        : query.eq('slug', slugOrId)
+      const rows = unwrap(await filtered.limit(1)) as BlogPost[]
+      return rows[0] ?? null
+    },
+    async listAuthorPosts(author) {
+      return unwrap(
+        await posts()
+          .select('*')
+          .eq('author', author)
+          .order('published_at', { ascending: false })
+          .limit(DEFAULT_QUERY_LIMIT),
+      ) as BlogPost[]
+    },
+    async listNewestPosts(limit) {
+      return unwrap(
+        await posts().select('*').order('published_at', { ascending: false }).limit(limit),
+      ) as BlogPost[]
+    },
+    async listSitemapEntries() {
+      return unwrap(
+        await posts().select('id,slug,created_at,published_at').order('created_at', { ascending: false }),
+      ) as Pick<BlogPost, 'id' | 'slug' | 'created_at' | 'published_at'>[]
+    },
+  }
+}

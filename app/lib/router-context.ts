@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { AppConfig } from './config.ts'
+import type { PostsApi } from './posts-api.ts'
+import type { Sanitize } from './sanitize.ts'
+
+/** What every route's loader, head and component can reach. */
+export interface RouterContext {
+  queryClient: QueryClient
+  api: PostsApi
+  config: AppConfig
+  sanitize: Sanitize
+  /** The client bundle's entry script and stylesheets, from the Vite manifest. */
+  assets: ClientAssets
+}
+
+/** Files the browser loads on every page. */
+export interface ClientAssets {
+  scripts: string[]
+  styles: string[]
+}

@@ -1,0 +1,95 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import {
+  DEFAULT_QUERY_LIMIT,
+  HOME_PAGE_SIZE,
+  POPULAR_ARTICLES,
+  POSTS_QUERY_RETRIES,
+  POSTS_STALE_TIME_MS,
+} from '../../core/constants.ts'
+import { type ArticleView, viewFromFallback, viewFromPost } from '../lib/article-view.ts'
+import { renderPostBody } from '../lib/post-body.ts'
+import type { PostsApi } from '../lib/posts-api.ts'
+import type { Sanitize } from '../lib/sanitize.ts'
+
+/** Posts stay fresh for 5 minutes and failed requests retry twice (spec section 9). */
+const freshness = { staleTime: POSTS_STALE_TIME_MS, retry: POSTS_QUERY_RETRIES } as const
+
+/** The homepage list: pages of 10 by created_at, each next page older than the last post loaded. */
+export function homePostsQuery(api: PostsApi) {
+  return infiniteQueryOptions({
+    queryKey: ['posts', 'home'],
+    queryFn: ({ pageParam }) => api.listHomePosts(pageParam ? { cursor: pageParam } : {}),
+    initialPageParam: '' as string,
+    getNextPageParam: (last) =>
+      last.posts.length === HOME_PAGE_SIZE
+        ? (last.posts[last.posts.length - 1]?.created_at ?? undefined)
+        : undefined,
+    ...freshness,
+  })
+}
+
+/** Posts tagged with a category label (a homepage section or a category page), newest first. */
+export function taggedPostsQuery(api: PostsApi, tag: string, limit?: number) {
+  return queryOptions({
+    queryKey: ['posts', 'tag', tag, limit ?? 'all'],
+    queryFn: () => api.listPostsByTag(tag, limit ? { limit } : {}),
+    ...freshness,
+  })
+}
+
+/**
+ * The article at /article/{slug or id}: the stored post that matches first, else a built-in
+ * fallback article (ids 1 to 5), else null. When the backend cannot be reached, the fallback
+ * articles still open and anything else is an error.
+ */
+export function articleQuery(api: PostsApi, slugOrId: string, sanitize: Sanitize) {
+  return queryOptions({
+    queryKey: ['posts', 'article', slugOrId],
+    queryFn: async (): Promise<ArticleView | null> => {
+      let failure: unknown
+      try {
+        const post = await api.findPost(slugOrId)
+        if (post) return viewFromPost(post, await renderPostBody(post, sanitize))
+      } catch (error) {
+        failure = error
+      }
+      // The built-in articles are loaded only when the backend has no match, keeping them out of first loads.
+      const { findFallbackArticle } = await import('../../core/data/articles/index.ts')
+      const fallback = findFallbackArticle(slugOrId)
+      if (fallback) return viewFromFallback(fallback, await sanitize(fallback.content))
+      if (failure) throw failure
+      return null
+    },
+    ...freshness,
+  })
+}
+
+/** An author's posts, newest published first. */
+export function authorPostsQuery(api: PostsApi, author: string) {
+  return queryOptions({
+    queryKey: ['posts', 'author', author],
+    queryFn: () => api.listAuthorPosts(author),
+    ...freshness,
+  })
+}
+
+/** The 3 newest posts by published_at, for the 404 page. */
+export function newestPostsQuery(api: PostsApi) {
+  return queryOptions({
+    queryKey: ['posts', 'newest', POPULAR_ARTICLES],
+    queryFn: () => api.listNewestPosts(POPULAR_ARTICLES),
+    ...freshness,
+  })
+}
+
+/** A category page's posts: pages of 50 by created_at, like the homepage's paging. */
+export function categoryPostsQuery(api: PostsApi, tag: string) {
+  return infiniteQueryOptions({
+    queryKey: ['posts', 'category', tag],
+    queryFn: ({ pageParam }) => api.listPostsByTag(tag, pageParam ? { cursor: pageParam } : {}),
+    initialPageParam: '' as string,
+    getNextPageParam: (last) =>
+      last.length === DEFAULT_QUERY_LIMIT ? (last[last.length - 1]?.created_at ?? undefined) : undefined,
+    ...freshness,
+  })
+}

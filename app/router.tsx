@@ -1,0 +1,35 @@
+import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { POSTS_QUERY_RETRIES, POSTS_STALE_TIME_MS } from '../core/constants.ts'
+import { ApplicationError } from './components/application-error.tsx'
+import type { RouterContext } from './lib/router-context.ts'
+import { routeTree } from './route-tree.gen.ts'
+
+/** Builds the router with a fresh query client; the server makes one per request. */
+export function createAppRouter(context: Omit<RouterContext, 'queryClient'>) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: POSTS_STALE_TIME_MS, retry: POSTS_QUERY_RETRIES } },
+  })
+  return createRouter({
+    routeTree,
+    context: { ...context, queryClient },
+    defaultPreload: 'intent',
+    // React Query caches the data; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultErrorComponent: ApplicationError,
+    // Query data is plain JSON from PostgREST; a string keeps the router's serializer out of its shape.
+    dehydrate: () => ({ queryState: JSON.stringify(dehydrate(queryClient)) }),
+    hydrate: (dehydrated: { queryState: string }) => {
+      hydrate(queryClient, JSON.parse(dehydrated.queryState))
+    },
+    // biome-ignore lint/correctness/noComponentHookFactories: the provider needs this router's own query client
+    Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

@@ -1,0 +1,168 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { ARTICLE_RELATED_LIMIT } from '../../core/constants.ts'
+import { findRelatedLinks } from '../../core/directory/related-links.ts'
+import { truncateBreadcrumbTitle } from '../../core/posts/breadcrumb.ts'
+import { toCategorySlug } from '../../core/posts/slugs.ts'
+import { buildBreadcrumbJsonLd, buildNewsArticleJsonLd } from '../../core/seo/structured-data.ts'
+import { Breadcrumb } from '../components/breadcrumb.tsx'
+import { ShareIcon } from '../components/icons.tsx'
+import { MissingThing } from '../components/not-found-page.tsx'
+import { RelatedLinks } from '../components/related-links.tsx'
+import type { ArticleView } from '../lib/article-view.ts'
+import { buildPageHead } from '../lib/head.ts'
+import { useAppContext } from '../lib/use-app-context.ts'
+import { articleQuery } from '../queries/posts.ts'
+
+function trailOf(view: ArticleView) {
+  return [
+    { name: 'Home', url: '/' },
+    { name: view.category, url: `/category/${toCategorySlug(view.category)}` },
+    { name: truncateBreadcrumbTitle(view.title), url: `/article/${view.key}` },
+  ]
+}
+
+export const Route = createFileRoute('/article/$slug')({
+  loader: async ({ params, context: { queryClient, api, sanitize } }) => {
+    const view = await queryClient.ensureQueryData(articleQuery(api, params.slug, sanitize))
+    if (!view) throw notFound()
+    return { view }
+  },
+  head: ({ match, loaderData }) => {
+    const view = loaderData?.view
+    if (!view) return {}
+    const { siteUrl } = match.context.config
+    const path = `/article/${view.key}`
+    return buildPageHead({
+      title: view.title,
+      description: view.excerpt,
+      path,
+      siteUrl,
+      image: view.imageUrl,
+      type: 'article',
+      keywords: view.post?.keywords ?? view.tags,
+      jsonLd: [
+        buildNewsArticleJsonLd(
+          {
+            id: view.key,
+            slug: view.key,
+            title: view.title,
+            meta_description: view.excerpt,
+            created_at: view.publishedIso ?? '',
+            published_at: view.publishedIso,
+            author: view.author.name,
+            image_url: view.imageUrl,
+            keywords: view.post?.keywords ?? view.tags,
+            tags: [view.category],
+          },
+          siteUrl,
+        ),
+        buildBreadcrumbJsonLd(trailOf(view), siteUrl),
+      ],
+    })
+  },
+  notFoundComponent: () => (
+    <MissingThing heading="Article Not Found" text="The requested article could not be found." />
+  ),
+  component: ArticlePage,
+})
+
+const SHARE_TARGETS = ['Facebook', 'X', 'LinkedIn', 'Email'] as const
+
+function ArticlePage() {
+  const { slug } = Route.useParams()
+  const { api, sanitize } = useAppContext()
+  const view = useSuspenseQuery(articleQuery(api, slug, sanitize)).data
+  if (!view)
+    return <MissingThing heading="Article Not Found" text="The requested article could not be found." />
+  const related = findRelatedLinks(
+    { type: 'article', tags: view.tags, category: view.category },
+    ARTICLE_RELATED_LIMIT,
+  )
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8">
+      <Breadcrumb items={trailOf(view)} />
+      <a
+        href={`/category/${toCategorySlug(view.category)}`}
+        className="inline-block rounded bg-blue-50 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-blue-800"
+      >
+        {view.category}
+      </a>
+      <h1 className="mt-3 text-3xl font-extrabold leading-tight sm:text-4xl">{view.title}</h1>
+      {view.excerpt ? <p className="mt-4 text-lg text-slate-600">{view.excerpt}</p> : null}
+      <p className="mt-4 flex flex-wrap gap-x-2 text-sm text-slate-600">
+        <span>
+          By{' '}
+          <a
+            href={`/author/${encodeURIComponent(view.author.name)}`}
+            className="font-semibold text-slate-900 hover:underline"
+          >
+            {view.author.name}
+          </a>
+        </span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={view.publishedIso ?? undefined}>{view.publishedAt}</time>
+        <span aria-hidden="true">·</span>
+        <span>{view.readTime}</span>
+      </p>
+      <div role="group" className="mt-4 flex items-center gap-2" aria-label="Share">
+        <span className="text-sm font-semibold text-slate-700">Share:</span>
+        {SHARE_TARGETS.map((target) => (
+          <button
+            key={target}
+            type="button"
+            aria-label={`Share on ${target}`}
+            className="rounded-full border border-slate-300 p-2 text-slate-700 hover:bg-slate-50"
+          >
+            <ShareIcon />
+          </button>
+        ))}
+      </div>
+      {view.imageUrl ? (
+        <img
+          src={view.imageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          className="mt-6 aspect-[1200/630] w-full rounded-lg bg-slate-100 object-cover"
+        />
+      ) : null}
+      <div
+        className="article-body mt-8"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify in the article query
+        dangerouslySetInnerHTML={{ __html: view.html }}
+      />
+      {view.tags.length > 0 ? (
+        <section aria-labelledby="tags-heading" className="mt-10">
+          <h2 id="tags-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+            Tags
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {view.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <aside
+        aria-label="About the author"
+        className="mt-10 flex gap-4 rounded-lg border border-slate-200 p-5"
+      >
+        <img
+          src={view.author.avatar}
+          alt=""
+          width={64}
+          height={64}
+          className="h-16 w-16 shrink-0 rounded-full bg-slate-100"
+        />
+        <div>
+          <p className="font-bold">{view.author.name}</p>
+          <p className="mt-1 text-sm text-slate-600">{view.author.bio}</p>
+        </div>
+      </aside>
+      <RelatedLinks title="Related Content" links={related} />
+    </article>
+  )
+}

@@ -1,0 +1,136 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { LOADING_PLACEHOLDERS, SECTION_BLOCK_ARTICLES } from '../../core/constants.ts'
+import { HOME_SECTIONS } from '../../core/data/site.ts'
+import { toArticleCard } from '../../core/posts/article-card.ts'
+import { flattenUniquePosts } from '../../core/posts/paging.ts'
+import { absoluteUrl } from '../../core/seo/structured-data.ts'
+import { ArticleCard, CardSkeletons } from '../components/article-card.tsx'
+import { SectionBlock } from '../components/section-block.tsx'
+import { buildPageHead } from '../lib/head.ts'
+import { useAppContext } from '../lib/use-app-context.ts'
+import { homePostsQuery, taggedPostsQuery } from '../queries/posts.ts'
+
+export const Route = createFileRoute('/')({
+  loader: async ({ context: { queryClient, api } }) => {
+    // prefetch never throws: a failed load leaves the query in its error state for the page to show.
+    await Promise.all([
+      queryClient.prefetchInfiniteQuery(homePostsQuery(api)),
+      ...HOME_SECTIONS.map((section) =>
+        queryClient.prefetchQuery(taggedPostsQuery(api, section.tag, SECTION_BLOCK_ARTICLES)),
+      ),
+    ])
+  },
+  head: ({ match }) => {
+    const { siteUrl } = match.context.config
+    return buildPageHead({
+      title: 'NewsHub - Your Trusted Source for Local & National News',
+      description:
+        'Local and national news for Michigan readers: Detroit and suburban stories, business, health, lifestyle and sports, plus a directory of trusted local services.',
+      path: '/',
+      siteUrl,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: 'NewsHub',
+          url: absoluteUrl(siteUrl, '/'),
+        },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'NewsMediaOrganization',
+          name: 'NewsHub',
+          url: absoluteUrl(siteUrl, '/'),
+          logo: absoluteUrl(siteUrl, '/icons/icon-512.png'),
+        },
+      ],
+    })
+  },
+  component: HomePage,
+})
+
+function HomeSection({ title, tag, path }: (typeof HOME_SECTIONS)[number]) {
+  const { api } = useAppContext()
+  const { data } = useQuery(taggedPostsQuery(api, tag, SECTION_BLOCK_ARTICLES))
+  return (
+    <SectionBlock title={title} viewAllPath={path} cards={(data ?? []).map((post) => toArticleCard(post))} />
+  )
+}
+
+function PostsListing() {
+  const { api } = useAppContext()
+  const query = useInfiniteQuery(homePostsQuery(api))
+  if (query.isPending) return <CardSkeletons count={LOADING_PLACEHOLDERS} />
+  if (query.isError) {
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-8 text-center">
+        <p className="font-semibold text-red-800">Unable to load posts at the moment.</p>
+        <p className="mt-1 text-red-700">Please try refreshing the page.</p>
+      </div>
+    )
+  }
+  const posts = flattenUniquePosts(query.data.pages.map((page) => page.posts))
+  if (posts.length === 0) return <p className="py-12 text-center text-slate-600">No posts found.</p>
+  const cards = posts.map((post) => toArticleCard(post))
+  const [featured] = cards
+  const total = query.data.pages[0]?.total ?? posts.length
+  return (
+    <>
+      {featured ? (
+        <>
+          <p className="mb-8 flex items-center gap-3 overflow-hidden rounded-md bg-red-700 px-4 py-2 text-sm text-white">
+            <span className="shrink-0 font-bold uppercase tracking-wide">Breaking</span>
+            <a href={featured.href} className="truncate hover:underline">
+              {featured.title}
+            </a>
+          </p>
+          <section aria-labelledby="featured-heading">
+            <h2 id="featured-heading" className="mb-4 text-2xl font-bold">
+              Featured Story
+            </h2>
+            <ArticleCard card={featured} featured />
+          </section>
+        </>
+      ) : null}
+      {HOME_SECTIONS.map((section) => (
+        <HomeSection key={section.tag} {...section} />
+      ))}
+      <section aria-labelledby="all-posts-heading" className="mt-12">
+        <h2 id="all-posts-heading" className="mb-4 text-2xl font-bold">
+          All Posts ({total})
+        </h2>
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map((card) => (
+            <ArticleCard key={card.id} card={card} />
+          ))}
+        </div>
+        {query.isFetchingNextPage ? (
+          <p role="status" className="mt-8 text-center text-slate-600">
+            Loading more articles...
+          </p>
+        ) : query.hasNextPage ? (
+          <div className="mt-8 text-center">
+            <button
+              type="button"
+              onClick={() => query.fetchNextPage()}
+              className="rounded-md bg-blue-800 px-6 py-3 font-semibold text-white hover:bg-blue-900"
+            >
+              Load More Articles ({posts.length} loaded)
+            </button>
+          </div>
+        ) : null}
+      </section>
+    </>
+  )
+}
+
+function HomePage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="mb-8 text-3xl font-extrabold tracking-tight sm:text-4xl">
+        Your Trusted Source for Local &amp; National News
+      </h1>
+      <PostsListing />
+    </div>
+  )
+}

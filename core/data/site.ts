@@ -1,0 +1,27 @@
+/**
+ * The newsroom's own details in the footer. The spec leaves their values unshown; these are
+ * NewsHub's (a fictional newsroom: the 555-01xx number and the .example address are reserved for
+ * fiction and documentation).
+ */
+export const SITE_CONTACT = {
+  tagline:
+    'Independent local and national news for Michigan readers, with a guide to the businesses that serve them.',
+  address: '1500 Woodward Avenue, Detroit, MI 48226',
+  phone: '(313) 555-0142',
+  email: 'newsroom@newshub.example',
+} as const
+
+/** The four social links of the footer; the spec points them at '#'. */
+export const SOCIAL_LINKS = [
+  { name: 'Facebook', href: '#' },
+  { name: 'X', href: '#' },
+  { name: 'Instagram', href: '#' },
+  { name: 'LinkedIn', href: '#' },
+] as const
+
+/** The homepage sections, each a category label that posts carry as a tag. */
+export const HOME_SECTIONS = [
+  { title: 'Local News', tag: 'Local News', path: '/category/local' },
+  { title: 'Health & Wellness', tag: 'Health & Wellness', path: '/category/lifestyle' },
+  { title: 'Business', tag: 'Business', path: '/category/business' },
+] as const
