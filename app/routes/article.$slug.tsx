@@ -105,8 +105,8 @@ function ArticlePage() {
         <span aria-hidden="true">·</span>
         <span>{view.readTime}</span>
       </p>
-      <div role="group" className="mt-4 flex items-center gap-2" aria-label="Share">
-        <span className="text-sm font-semibold text-slate-700">Share:</span>
+      <fieldset className="mt-4 flex items-center gap-2">
+        <legend className="float-left mr-2 text-sm font-semibold text-slate-700">Share:</legend>
         {SHARE_TARGETS.map((target) => (
           <button
             key={target}
@@ -117,7 +117,7 @@ function ArticlePage() {
             <ShareIcon />
           </button>
         ))}
-      </div>
+      </fieldset>
       {view.imageUrl ? (
         <img
           src={view.imageUrl}

@@ -7,6 +7,7 @@ import { buildBreadcrumbJsonLd } from '../../core/seo/structured-data.ts'
 import { ArticleCard, CardSkeletons } from '../components/article-card.tsx'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
 import { buildPageHead } from '../lib/head.ts'
+import { prefetchForPage } from '../lib/prefetch.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
 import { authorPostsQuery } from '../queries/posts.ts'
 
@@ -17,7 +18,7 @@ function countLabel(count: number): string {
 
 export const Route = createFileRoute('/author/$author')({
   loader: async ({ params, context: { queryClient, api } }) => {
-    await queryClient.prefetchQuery(authorPostsQuery(api, params.author))
+    await prefetchForPage(queryClient.prefetchQuery(authorPostsQuery(api, params.author)))
   },
   head: ({ match, params }) => {
     const { siteUrl } = match.context.config

@@ -11,6 +11,7 @@ import { Breadcrumb } from '../components/breadcrumb.tsx'
 import { MissingThing } from '../components/not-found-page.tsx'
 import { RelatedLinks } from '../components/related-links.tsx'
 import { buildPageHead } from '../lib/head.ts'
+import { prefetchForPage } from '../lib/prefetch.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
 import { categoryPostsQuery } from '../queries/posts.ts'
 
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/category/$category')({
   loader: async ({ params, context: { queryClient, api } }) => {
     const category = findNavigationCategory(params.category)
     if (!category) throw notFound()
-    await queryClient.prefetchInfiniteQuery(categoryPostsQuery(api, category.name))
+    await prefetchForPage(queryClient.prefetchInfiniteQuery(categoryPostsQuery(api, category.name)))
     return { category }
   },
   head: ({ match, loaderData }) => {

@@ -8,18 +8,21 @@ import { absoluteUrl } from '../../core/seo/structured-data.ts'
 import { ArticleCard, CardSkeletons } from '../components/article-card.tsx'
 import { SectionBlock } from '../components/section-block.tsx'
 import { buildPageHead } from '../lib/head.ts'
+import { prefetchForPage } from '../lib/prefetch.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
 import { homePostsQuery, taggedPostsQuery } from '../queries/posts.ts'
 
 export const Route = createFileRoute('/')({
   loader: async ({ context: { queryClient, api } }) => {
     // prefetch never throws: a failed load leaves the query in its error state for the page to show.
-    await Promise.all([
-      queryClient.prefetchInfiniteQuery(homePostsQuery(api)),
-      ...HOME_SECTIONS.map((section) =>
-        queryClient.prefetchQuery(taggedPostsQuery(api, section.tag, SECTION_BLOCK_ARTICLES)),
-      ),
-    ])
+    await prefetchForPage(
+      Promise.all([
+        queryClient.prefetchInfiniteQuery(homePostsQuery(api)),
+        ...HOME_SECTIONS.map((section) =>
+          queryClient.prefetchQuery(taggedPostsQuery(api, section.tag, SECTION_BLOCK_ARTICLES)),
+        ),
+      ]),
+    )
   },
   head: ({ match }) => {
     const { siteUrl } = match.context.config
