@@ -1,0 +1,101 @@
+import { createPool, type Pool } from '../template.ts'
+
+/** A question template and the answer sentences that follow it, one single-template pool each, in order. */
+export interface FaqTemplate {
+  id: string
+  question: Pool
+  answer: readonly Pool[]
+}
+
+const faq = (id: string, question: string, answer: string[]): FaqTemplate => ({
+  id,
+  question: createPool(`faq.${id}.q`, [question]),
+  answer: answer.map((text, index) => createPool(`faq.${id}.a${index}`, [text])),
+})
+
+/** Always asked: where the business is. `{locationList}` names every location's address. */
+export const FAQ_WHERE = faq('where', '[Where is|Where can I find] {business}?', [
+  '{business} [serves|welcomes] {client} {locationList}.',
+  '[Call {phone} for directions|Call {phone} before you visit], [especially|particularly] around holidays when hours can change.',
+])
+/** Always asked: how to get started. */
+export const FAQ_START = faq('start', 'How do I get started with {service} at {business}?', [
+  'The [easiest|quickest] way is to call {phone} and [explain what you need|describe what you are looking for].',
+  'The {team} at {business} will [walk you through|explain] [the next steps|what happens next] and answer any questions [along the way|on the spot].',
+])
+
+/** Asked when the article is long enough; chosen at random. */
+export const FAQ_OPTIONAL: readonly FaqTemplate[] = [
+  faq('cost', '(-bail) How much does {service} cost in {city}?', [
+    '[Prices|Costs] depend on [the details|what you need], so {business} [gives|provides] [a clear quote|clear pricing] [before work begins|up front].',
+    '[Feel free to ask|Ask] about [options|different options] [to fit your budget|at different price points].',
+  ]),
+  faq('area', 'Does {business} serve {client} outside {city}?', [
+    'Yes. {business} [welcomes|serves] {client} from {cities} and [nearby communities|the surrounding area], and [the trip|a short drive] is [often|usually] [worth it|well worth it].',
+  ]),
+  faq('why', 'Why choose {business} for {service}?', [
+    '[Clear communication|Straight answers], [careful|skilled] work and [local knowledge|deep roots in {city}] [set {business} apart|make {business} stand out].',
+    '[Many|Plenty of] {client} [say|find] the [experience|service] feels [personal|friendly] from [the first call|start to finish].',
+  ]),
+  faq('hours', 'What are the hours at {business}?', [
+    'Hours can change with the seasons and around holidays, so [call {phone}|check the website] [before you head over|before visiting].',
+    'The {team} are [happy|glad] to confirm [availability|times] [over the phone|when you call].',
+  ]),
+  faq('search', 'Is {business} a good choice for people searching for “{keyword}”?', [
+    '[For many people, yes|Yes, for many people]. {business} [focuses on|offers] {service} across {cities} and is [easy to reach|quick to respond].',
+    '[A quick call|One call] to {phone} is the [best|simplest] way to [find out|learn] whether [it is the right fit|the fit is right].',
+  ]),
+  faq('questions', 'Can I call {business} with questions before I decide?', [
+    '[Absolutely|Of course]. [Questions are welcome|The team welcomes questions], and nobody will pressure you to [commit|decide] [on the call|right away].',
+  ]),
+  faq('prepare', 'What should I have ready before I call about {service}?', [
+    '[A short description of|A few notes on] [what you need|your goals], [your schedule|your availability] and [any questions|the questions you want answered] [make the call quicker|help the conversation go smoothly].',
+  ]),
+  faq('first', '(-bail) What should I expect on my first visit to {business}?', [
+    'Expect a [friendly|relaxed] [welcome|greeting] and a [short|quick] conversation about [what you need|your goals] before [anything begins|anything else happens].',
+    'The {team} [explain|lay out] [the options|each step] [clearly|in plain language], so [nothing comes as a surprise|you always know what is next].',
+  ]),
+]
+
+/** Family questions: specific, useful answers that a generic FAQ could not give. */
+export const FAQ_FAMILY: Readonly<Record<string, readonly FaqTemplate[]>> = {
+  salon: [
+    faq('trim', 'How often should I book a trim?', [
+      '[Most stylists suggest|Many people aim for] a trim every six to eight weeks, [though|but] your stylist can tailor that to your cut and goals.',
+    ]),
+    faq('consult', 'Do I need a consultation before a big color change?', [
+      '[It is a good idea|It helps]. A [short|quick] consultation lets the stylist [see your hair|check the condition of your hair] and [set realistic expectations|plan the steps].',
+    ]),
+  ],
+  cannabis: [
+    faq('card', 'Do I need a medical card to shop at {business}?', [
+      'Not for adult-use purchases. Adults 21 and older with a valid photo ID can [buy|shop for] cannabis at licensed retailers in Michigan.',
+    ]),
+    faq('public', 'Can I use cannabis in public in Michigan?', [
+      'No. [Public consumption|Using cannabis in public] is not allowed in Michigan, and [purchases|products] should stay sealed in the car.',
+    ]),
+  ],
+  tours: [
+    faq('weather', 'What happens if the weather turns bad before my tour?', [
+      'Ask about the weather policy when you book. [Good|Reputable] tour companies reschedule rather than take chances in [storms|bad weather].',
+    ]),
+    faq('bring', 'What should I bring on a tour?', [
+      '[Layers|A light jacket], sunscreen and [water|a water bottle] cover [most days|nearly every day] on a Michigan tour, [plus a camera|and a camera is a good idea].',
+    ]),
+  ],
+  bail: [
+    faq('fee', 'How much does a bail bond cost in Michigan?', [
+      'The [premium|fee] is usually a percentage of the bail amount and is generally not refundable. [Always ask|Ask] how it is calculated [before you sign anything|before signing].',
+    ]),
+    faq('release', 'How long does release take after bail is posted?', [
+      'It varies with the facility and [how busy it is|the time of day]; release can take [a few hours|several hours], so [patience helps|plan for a wait].',
+    ]),
+  ],
+}
+
+export const FAQ_HEADING = createPool('faq.h2', [
+  'Frequently Asked Questions About {business}',
+  '{business}: Frequently Asked Questions',
+  'Common Questions About {title:service} at {business}',
+  'Frequently Asked Questions About {title:service} in {cityName}',
+])

@@ -1,0 +1,162 @@
+import { slugify } from '../posts/slugs.ts'
+import type { Section, TextBlock } from './article.ts'
+import { KEYWORD_SENTENCES } from './bank/intro.ts'
+import { type ArticleFacts, deriveFacts } from './facts.ts'
+import { buildFaqJsonLd } from './faq-schema.ts'
+import { fitToTarget, growToBudgets } from './fit-length.ts'
+import { joinList } from './grammar.ts'
+import { buildImageIdeas } from './image-ideas.ts'
+import { parseGenerateBlogInput } from './input.ts'
+import { createRandom, hashText, type Random } from './random.ts'
+import { renderArticle } from './render.ts'
+import {
+  type BuildContext,
+  buildClosing,
+  buildFaq,
+  buildHowToChoose,
+  buildIntro,
+  buildLocation,
+  buildService,
+  buildWhyChoose,
+  planLinks,
+} from './sections.ts'
+import { buildTags } from './tags.ts'
+import type { Slots } from './template.ts'
+import { writeMetaDescription, writeTitle } from './title.ts'
+import type { GenerateBlogInput, GeneratedPost } from './types.ts'
+import { MIN_KEYWORD_MENTIONS, SentenceWriter } from './writer.ts'
+
+/** Options of the offline composer. */
+export interface ComposeOptions {
+  /** Different seeds give different wording for the same input; the default is 0. */
+  seed?: number
+}
+
+function baseSlots(facts: ArticleFacts, random: Random): () => Slots {
+  const place = facts.locations.find((location) => location.place && location.city === facts.cities[0])?.place
+  const fixed: Slots = {
+    business: facts.business,
+    kind: facts.family.kind,
+    team: facts.family.team,
+    client: facts.family.client,
+    city: facts.cities[0] ?? 'the area',
+    cityName: facts.cities[0],
+    cities: facts.cities.length > 0 ? joinList(facts.cities) : 'the area',
+    phone: facts.locations.find((location) => location.phone)?.phone,
+    service: facts.services[0]?.service,
+    keyword: facts.keywords[0]?.keyword,
+    topic: facts.topicNoun,
+    topicTitle: facts.topicTitle,
+    county: place?.county,
+    region: place?.region,
+  }
+  return () => ({
+    ...fixed,
+    landmark: place && place.landmarks.length > 0 ? random.pick(place.landmarks) : undefined,
+    neighborhood: place && place.neighborhoods.length > 0 ? random.pick(place.neighborhoods) : undefined,
+  })
+}
+
+function uniqueIds(ids: readonly string[]): string[] {
+  const seen = new Map<string, number>()
+  return ids.map((id) => {
+    const count = (seen.get(id) ?? 0) + 1
+    seen.set(id, count)
+    return count === 1 ? id : `${id}-${count}`
+  })
+}
+
+/**
+ * Makes sure every keyword is mentioned at least twice, adding search-phrase sentences to its own
+ * service section, each in a different paragraph so they never bunch up.
+ */
+function mentionEveryKeyword(context: BuildContext, services: readonly Section[]): void {
+  const { facts, writer, random, base } = context
+  facts.keywords.forEach((info, index) => {
+    const serviceIndex = facts.services.findIndex((service) => service.keywords.includes(info))
+    const section = services[serviceIndex] ?? services[0]
+    const paragraphs = random.shuffle(
+      section?.blocks.filter((block): block is TextBlock => block.kind === 'p') ?? [],
+    )
+    for (let tries = 0; tries < 4 && (writer.keywordCounts()[index] ?? 0) < MIN_KEYWORD_MENTIONS; tries++) {
+      const paragraph = paragraphs[tries % Math.max(1, paragraphs.length)]
+      const slots = {
+        ...base(),
+        keyword: info.keyword,
+        service: facts.services[serviceIndex]?.service ?? info.service,
+      }
+      const sentence = writer.draw([KEYWORD_SENTENCES], slots, { required: true })
+      if (!sentence || !paragraph) return
+      // After the paragraph's first sentence, which may be a lead the others build on.
+      paragraph.sentences.splice(1 + random.int(paragraph.sentences.length), 0, sentence)
+    }
+  })
+}
+
+/**
+ * Writes a complete local SEO article offline: intro, a section per service, a section per
+ * location, why-choose, how-to-choose, FAQ and a call to action, landed within about 1% of the word
+ * target. Validates the input first (throws GeneratorInputError). The same input and seed always
+ * give the same article; the input itself also feeds the randomness, so two businesses never share
+ * a stream of choices.
+ */
+export function composeBlogPost(input: GenerateBlogInput, options: ComposeOptions = {}): GeneratedPost {
+  const parsed = parseGenerateBlogInput(input)
+  const facts = deriveFacts(parsed)
+  const seed = hashText(JSON.stringify(parsed)) ^ Math.imul((options.seed ?? 0) + 1, 0x9e3779b1)
+  const random = createRandom(seed)
+  // When a name holds a keyword ('Riverbend Bail Bonds', service 'storm damage repair'), every
+  // mention counts toward the keyword's 3%, so past the cap sentences say 'the bail agency' instead.
+  const writer = new SentenceWriter(
+    random,
+    facts.family.id,
+    facts.keywords.map((info) => info.keyword),
+    facts.wordCount,
+    { business: `the ${facts.family.kind}`, service: facts.family.serviceAlias },
+  )
+  const context: BuildContext = {
+    facts,
+    writer,
+    random,
+    base: baseSlots(facts, random),
+    links: planLinks(facts, random),
+    faq: [],
+  }
+
+  const serviceIds = uniqueIds(facts.services.map((service) => `service-${service.id}`))
+  const locationIds = uniqueIds(
+    facts.locations.map((location) => `location-${slugify(location.label) || 'address'}`),
+  )
+  const intro = buildIntro(context)
+  const services = facts.services.map((service, index) =>
+    buildService(context, service, serviceIds[index] ?? service.id),
+  )
+  const locations = facts.locations.map((location, index) =>
+    buildLocation(context, location, locationIds[index] ?? 'location'),
+  )
+  const sections = [
+    intro,
+    ...services,
+    ...locations,
+    buildWhyChoose(context),
+    buildHowToChoose(context),
+    buildFaq(context),
+    buildClosing(context),
+  ]
+
+  growToBudgets(sections, context, facts.wordCount)
+  mentionEveryKeyword(context, services)
+  fitToTarget(sections, context, facts.wordCount, Math.max(4, Math.round(facts.wordCount * 0.01)))
+
+  const titles = createRandom(seed ^ 0x5bd1e995)
+  return {
+    title: writeTitle(facts, titles),
+    content: renderArticle(sections),
+    metaDescription: writeMetaDescription(facts, titles),
+    tags: buildTags(facts),
+    keywords: facts.keywords.map((info) => info.keyword),
+    imageIdeas: buildImageIdeas(facts),
+    faq: context.faq,
+    faqJsonLd: buildFaqJsonLd(context.faq),
+  }
+}

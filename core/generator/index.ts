@@ -1,0 +1,19 @@
+/**
+ * The post generator: long local SEO articles for client businesses, composed offline or written by
+ * an optional OpenAI-compatible language model, always held to the same quality rules.
+ */
+export { type ComposeOptions, composeBlogPost } from './compose.ts'
+export { buildFaqJsonLd, extractFaq } from './faq-schema.ts'
+export { type GenerateOptions, generateBlogPost } from './generate.ts'
+export { GeneratorInputError, MAX_WORD_COUNT, MIN_WORD_COUNT, parseGenerateBlogInput } from './input.ts'
+export { findGeneratorPreset, GENERATOR_PRESETS, type GeneratorPreset } from './presets.ts'
+export {
+  type ChatProviderConfig,
+  ChatProviderError,
+  DEFAULT_CHAT_MODEL,
+  readChatProviderConfig,
+  requestProviderArticle,
+} from './provider.ts'
+export { checkArticleQuality, KEYWORD_DENSITY_LIMIT, WORD_COUNT_TOLERANCE } from './quality.ts'
+export { TITLE_LIMIT } from './title.ts'
+export type { FaqItem, GenerateBlogInput, GeneratedPost, GeneratorLocation } from './types.ts'

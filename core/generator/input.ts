@@ -1,0 +1,105 @@
+import { z } from 'zod'
+import { GENERATED_POST_WORDS } from '../constants.ts'
+import { isHttpUrl } from '../links/hosts.ts'
+import { defaultTopic } from './facts.ts'
+import type { GenerateBlogInput } from './types.ts'
+
+/** Bad generator input; the message is written for the owner and safe to show as is. */
+export class GeneratorInputError extends Error {
+  override name = 'GeneratorInputError'
+}
+
+/** Inclusive bounds of the requested article length, in words. */
+export const MIN_WORD_COUNT = 300
+export const MAX_WORD_COUNT = 10_000
+const MAX_KEYWORDS = 10
+const MAX_KEYWORD_LENGTH = 60
+const MAX_LOCATIONS = 10
+
+const MESSAGES = {
+  body: 'Send the article details as a JSON object.',
+  businessName: 'Business name is required.',
+  businessNameLength: 'Business name must be at most 100 characters.',
+  locations: 'Add at least one location with an address.',
+  tooManyLocations: `Use at most ${MAX_LOCATIONS} locations.`,
+  address: 'Each location needs an address.',
+  phone: 'A location phone number must be text.',
+  keywords: 'Add at least one keyword.',
+  tooManyKeywords: `Use at most ${MAX_KEYWORDS} keywords.`,
+  keywordLength: `Each keyword must be at most ${MAX_KEYWORD_LENGTH} characters.`,
+  backlink: 'Backlink must be a full http(s) URL, such as https://example.com.',
+  topic: 'Topic must be text of at most 200 characters.',
+  wordCount: 'Word count must be a whole number between 300 and 10,000.',
+} as const
+
+const text = (message: string) => z.string({ error: message }).trim()
+
+/** Keywords arrive as a list, or as one comma-separated string from a form or the CLI. */
+const keywordList = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(/[,\n]/) : value),
+  z
+    .array(z.string({ error: MESSAGES.keywords }), { error: MESSAGES.keywords })
+    .transform((keywords) => {
+      const seen = new Set<string>()
+      return keywords
+        .map((keyword) => keyword.trim().replace(/\s+/g, ' '))
+        .filter(
+          (keyword) => keyword !== '' && !seen.has(keyword.toLowerCase()) && seen.add(keyword.toLowerCase()),
+        )
+    })
+    .pipe(
+      z
+        .array(z.string().max(MAX_KEYWORD_LENGTH, MESSAGES.keywordLength))
+        .min(1, MESSAGES.keywords)
+        .max(MAX_KEYWORDS, MESSAGES.tooManyKeywords),
+    ),
+)
+
+const wordCount = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: MESSAGES.wordCount })
+    .int(MESSAGES.wordCount)
+    .min(MIN_WORD_COUNT, MESSAGES.wordCount)
+    .max(MAX_WORD_COUNT, MESSAGES.wordCount)
+    .default(GENERATED_POST_WORDS),
+)
+
+const location = z.object(
+  {
+    address: text(MESSAGES.address).min(1, MESSAGES.address),
+    phone: text(MESSAGES.phone).optional().default(''),
+  },
+  { error: MESSAGES.address },
+)
+
+/** Field order is the order problems are reported in: the first one found is the message. */
+const schema = z.object(
+  {
+    businessName: text(MESSAGES.businessName)
+      .min(1, MESSAGES.businessName)
+      .max(100, MESSAGES.businessNameLength),
+    locations: z
+      .array(location, { error: MESSAGES.locations })
+      .min(1, MESSAGES.locations)
+      .max(MAX_LOCATIONS, MESSAGES.tooManyLocations),
+    keywords: keywordList,
+    backlink: text(MESSAGES.backlink).refine(isHttpUrl, MESSAGES.backlink),
+    topic: text(MESSAGES.topic).max(200, MESSAGES.topic).optional().default(''),
+    wordCount,
+  },
+  { error: MESSAGES.body },
+)
+
+/**
+ * Validates and tidies a generate-blog request: trims every field, drops empty and repeated
+ * keywords, defaults wordCount to 3000 and derives an empty topic from the primary keyword and the
+ * first city ('bail bonds in Detroit'). Throws GeneratorInputError with the first problem found.
+ * @example parseGenerateBlogInput({ businessName: ' ' }) // throws 'Business name is required.'
+ */
+export function parseGenerateBlogInput(body: unknown): GenerateBlogInput & { wordCount: number } {
+  const result = schema.safeParse(body)
+  if (!result.success) throw new GeneratorInputError(result.error.issues[0]?.message ?? MESSAGES.body)
+  const input = result.data
+  return { ...input, topic: input.topic || defaultTopic(input.keywords, input.locations) }
+}

@@ -1,0 +1,362 @@
+import type { Block, Heading, Part, Section, TextBlock } from './article.ts'
+import { CTA_BODY, CTA_HEADING, CTA_LEAD, CTA_LEAD_NO_PHONE } from './bank/closing.ts'
+import { FAQ_FAMILY, FAQ_HEADING, FAQ_OPTIONAL, FAQ_START, FAQ_WHERE, type FaqTemplate } from './bank/faq.ts'
+import { INTRO_HEADING, SERVICE_HEADING, SERVICE_SEARCH_HEADING } from './bank/headings.ts'
+import {
+  HOW_BODY,
+  HOW_COMPARE,
+  HOW_COMPARE_HEADING,
+  HOW_FLAGS,
+  HOW_FLAGS_HEADING,
+  HOW_HEADING,
+  HOW_LEAD,
+  HOW_LIST,
+  HOW_LIST_INTRO,
+} from './bank/how-to-choose.ts'
+import {
+  INTRO_BODY,
+  INTRO_LEAD,
+  INTRO_TOPIC,
+  INTRO_TOPIC_TITLE,
+  LINK_BUSINESS,
+  LINK_KEYWORD,
+  LINK_WEBSITE,
+  WEBSITE_ANCHORS,
+} from './bank/intro.ts'
+import {
+  LOCATION_HEADING,
+  LOCATION_LEAD,
+  LOCATION_LEAD_NO_PHONE,
+  LOCATION_LOCAL,
+  LOCATION_LOCAL_HEADING,
+  LOCATION_SEASON,
+  LOCATION_SEASON_HEADING,
+  LOCATION_VISIT,
+} from './bank/locations.ts'
+import {
+  SERVICE_BODY,
+  SERVICE_EXPECT,
+  SERVICE_EXPECT_HEADING,
+  SERVICE_LEAD,
+  SERVICE_QUALITY,
+  SERVICE_QUALITY_HEADING,
+  SERVICE_SEASON,
+  SERVICE_SEASON_HEADING,
+  SERVICE_TIPS,
+  SERVICE_TIPS_HEADING,
+  SERVICE_VALUE,
+  SERVICE_VALUE_HEADING,
+} from './bank/services.ts'
+import {
+  WHY_BODY,
+  WHY_COMMUNITY,
+  WHY_COMMUNITY_HEADING,
+  WHY_HEADING,
+  WHY_LEAD,
+  WHY_LIST,
+  WHY_PEOPLE,
+  WHY_PEOPLE_HEADING,
+} from './bank/why-choose.ts'
+import type { ArticleFacts, LocationFacts, ServiceFacts } from './facts.ts'
+import type { Random } from './random.ts'
+import type { Pool, Slots } from './template.ts'
+import type { FaqItem } from './types.ts'
+import type { Sentence, SentenceWriter, SlotSource } from './writer.ts'
+
+/** What every section builder works with. */
+export interface BuildContext {
+  facts: ArticleFacts
+  writer: SentenceWriter
+  random: Random
+  /** Slot values shared by every section (business, primary city, family words...). */
+  base: () => Slots
+  /** Which sections carry a backlink, and its anchor text. */
+  links: Map<string, { pool: Pool; text: string }>
+  faq: FaqItem[]
+}
+
+/** Paragraph length in sentences: three to five, so the page breathes. */
+const paragraphLength = (random: Random): number => 3 + random.int(3)
+
+function heading(
+  context: BuildContext,
+  kind: 'h2' | 'h3',
+  pool: Pool,
+  slots: SlotSource,
+  id?: string,
+): Heading | undefined {
+  const drawn = context.writer.heading(pool, slots)
+  if (!drawn) return undefined
+  return id ? { kind, ...drawn, id } : { kind, ...drawn }
+}
+
+/** A required sentence; the pools are written so one always fits, and the composer's own text is the fallback. */
+function required(context: BuildContext, pool: Pool, slots: SlotSource, fallback: string): Sentence {
+  return context.writer.draw([pool], slots, { required: true }) ?? context.writer.write(fallback)
+}
+
+function linkSentence(context: BuildContext, section: string, slots: SlotSource): Sentence[] {
+  const link = context.links.get(section)
+  if (!link) return []
+  const href = context.facts.backlink
+  const sentence = context.writer.draw([link.pool], slots, {
+    required: true,
+    link: { href, text: link.text },
+  })
+  return sentence ? [sentence] : []
+}
+
+function opening(
+  context: BuildContext,
+  sentences: Sentence[],
+  pools: readonly Pool[],
+  slots: SlotSource,
+  paragraphsLeft: number,
+): TextBlock {
+  return {
+    kind: 'p',
+    sentences,
+    grower: {
+      pools,
+      slots,
+      max: Math.max(sentences.length + 1, paragraphLength(context.random)),
+      paragraphsLeft,
+    },
+  }
+}
+
+function section(id: string, weight: number, blocks: (Block | undefined)[], parts: Part[] = []): Section {
+  return { id, weight, blocks: blocks.filter((block) => block !== undefined), parts, scope: new Set() }
+}
+
+/** Introduction: who, where, the topic, the first backlink. */
+export function buildIntro(context: BuildContext): Section {
+  const { facts, base } = context
+  const topicPool = facts.topicNoun ? INTRO_TOPIC : INTRO_TOPIC_TITLE
+  const sentences = [
+    required(context, INTRO_LEAD, base, `${facts.business} serves ${facts.cities[0] ?? 'its community'}.`),
+    required(context, topicPool, base, `This article is about ${facts.topic}.`),
+    ...linkSentence(context, 'introduction', base),
+  ]
+  return section('introduction', 8, [
+    heading(context, 'h2', INTRO_HEADING, base, 'introduction'),
+    opening(context, sentences, [INTRO_BODY], base, 3),
+  ])
+}
+
+/** One section per service behind the keywords. */
+export function buildService(context: BuildContext, service: ServiceFacts, id: string): Section {
+  const { facts, random, base } = context
+  const primary = service.keywords[0] ?? { keyword: service.service, searchPhrase: false }
+  const slots = () => ({
+    ...base(),
+    service: service.service,
+    keyword: random.pick(service.keywords).keyword,
+  })
+  const headingPool = primary.searchPhrase ? SERVICE_SEARCH_HEADING : SERVICE_HEADING
+  const title = heading(
+    context,
+    'h2',
+    headingPool,
+    { ...base(), service: service.service, keyword: primary.keyword },
+    id,
+  )
+  const lead = required(context, SERVICE_LEAD, slots, `${facts.business} offers ${service.service}.`)
+  const family = facts.family
+  // Shuffled per service, so sections of a short article each open a different kind of h3.
+  const parts: Part[] = random.shuffle([
+    { heading: SERVICE_EXPECT_HEADING, pools: [SERVICE_EXPECT], slots, paragraphs: 1 },
+    { heading: SERVICE_QUALITY_HEADING, pools: [SERVICE_QUALITY], slots, paragraphs: 1 },
+    { heading: SERVICE_TIPS_HEADING, pools: [SERVICE_TIPS], slots, paragraphs: 1 },
+    ...(family.pool && family.heading
+      ? [{ heading: family.heading, pools: [family.pool], slots, paragraphs: 2 }]
+      : []),
+    ...(family.id === 'bail'
+      ? []
+      : [
+          { heading: SERVICE_VALUE_HEADING, pools: [SERVICE_VALUE], slots, paragraphs: 1 },
+          { heading: SERVICE_SEASON_HEADING, pools: [SERVICE_SEASON], slots, paragraphs: 1 },
+        ]),
+  ])
+  return section(
+    id,
+    40 / facts.services.length,
+    [title, opening(context, [lead], [SERVICE_BODY], slots, 1)],
+    parts,
+  )
+}
+
+function locationSlots(context: BuildContext, location: LocationFacts): () => Slots {
+  const { random, base } = context
+  const place = location.place
+  return () => ({
+    ...base(),
+    city: location.city ?? 'the area',
+    cityName: location.city,
+    label: location.label,
+    address: location.address,
+    phone: location.phone,
+    county: place?.county,
+    region: place?.region,
+    landmark: place && place.landmarks.length > 0 ? random.pick(place.landmarks) : undefined,
+    neighborhood: place && place.neighborhoods.length > 0 ? random.pick(place.neighborhoods) : undefined,
+  })
+}
+
+/** One section per location, always naming its address and phone. */
+export function buildLocation(context: BuildContext, location: LocationFacts, id: string): Section {
+  const { facts, writer } = context
+  const slots = locationSlots(context, location)
+  const leadPool = location.phone ? LOCATION_LEAD : LOCATION_LEAD_NO_PHONE
+  const fallback = `${facts.business} is at ${location.address}${location.phone ? `, phone ${location.phone}` : ''}.`
+  const blocks: (Block | undefined)[] = [
+    heading(context, 'h2', LOCATION_HEADING, slots, id),
+    opening(context, [required(context, leadPool, slots, fallback)], [LOCATION_VISIT], slots, 0),
+  ]
+  // A details list helps scanning in long articles; short ones cannot spare the words.
+  if (facts.wordCount >= 1500) {
+    const items = [writer.write(`**Address:** ${location.address}`)]
+    if (location.phone) items.push(writer.write(`**Phone:** ${location.phone}`))
+    blocks.push({ kind: 'ul', sentences: items })
+  }
+  const weight = (10 + 5 * facts.locations.length) / facts.locations.length
+  return section(id, weight, blocks, [
+    { heading: LOCATION_LOCAL_HEADING, pools: [LOCATION_LOCAL], slots, paragraphs: 1 },
+    { heading: LOCATION_SEASON_HEADING, pools: [LOCATION_SEASON], slots, paragraphs: 1 },
+  ])
+}
+
+/** Why choose the business: reasons, a bulleted list, the people, the community. */
+export function buildWhyChoose(context: BuildContext): Section {
+  const { facts, base } = context
+  const sentences = [
+    required(context, WHY_LEAD, base, `Here is why ${facts.business} stands out.`),
+    ...linkSentence(context, 'why-choose', base),
+  ]
+  return section(
+    'why-choose',
+    13,
+    [
+      heading(context, 'h2', WHY_HEADING, base, 'why-choose'),
+      opening(context, sentences, [WHY_BODY], base, 1),
+    ],
+    [
+      { pools: [WHY_LIST], slots: base, paragraphs: 0, list: 'ul' },
+      { heading: WHY_PEOPLE_HEADING, pools: [WHY_PEOPLE], slots: base, paragraphs: 1 },
+      { heading: WHY_COMMUNITY_HEADING, pools: [WHY_COMMUNITY], slots: base, paragraphs: 1 },
+    ],
+  )
+}
+
+/** How to choose a provider: advice, a numbered checklist, red flags, comparing. */
+export function buildHowToChoose(context: BuildContext): Section {
+  const { base } = context
+  const lead = required(context, HOW_LEAD, base, 'A little research goes a long way.')
+  return section(
+    'how-to-choose',
+    13,
+    [
+      heading(context, 'h2', HOW_HEADING, base, 'how-to-choose'),
+      opening(context, [lead], [HOW_BODY], base, 1),
+    ],
+    [
+      { pools: [HOW_LIST], slots: base, paragraphs: 0, list: 'ol', listIntro: HOW_LIST_INTRO },
+      { heading: HOW_FLAGS_HEADING, pools: [HOW_FLAGS], slots: base, paragraphs: 1 },
+      { heading: HOW_COMPARE_HEADING, pools: [HOW_COMPARE], slots: base, paragraphs: 1 },
+    ],
+  )
+}
+
+/** Number of FAQ questions: five, plus one per 1,500 words past 1,500, at most eight. */
+export function faqCount(wordCount: number): number {
+  return Math.min(8, Math.max(5, 5 + Math.floor((wordCount - 1500) / 1500)))
+}
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+
+function locationList(facts: ArticleFacts): string {
+  const addresses = facts.locations.map((location) => location.address)
+  if (addresses.length === 1) return `at ${addresses[0]}`
+  // Semicolons, because the addresses carry commas of their own.
+  return `from ${NUMBER_WORDS[addresses.length]} locations: ${addresses.join('; ')}`
+}
+
+/** The FAQ: where, how to start, family questions, then general ones, each an h3 and a paragraph. */
+export function buildFaq(context: BuildContext): Section {
+  const { facts, writer, random, base } = context
+  const slots = () => ({ ...base(), locationList: locationList(facts) })
+  const family = FAQ_FAMILY[facts.family.id] ?? []
+  const candidates: FaqTemplate[] = [
+    FAQ_WHERE,
+    FAQ_START,
+    ...random.shuffle(family),
+    ...random.shuffle(FAQ_OPTIONAL),
+  ]
+  const blocks: Block[] = []
+  const title = heading(context, 'h2', FAQ_HEADING, base, 'faq')
+  if (title) blocks.push(title)
+  const short = facts.wordCount < 1500
+  for (const item of candidates) {
+    if (context.faq.length >= faqCount(facts.wordCount)) break
+    const question = writer.draw([item.question], slots, { required: true })
+    if (!question) continue
+    const answerPools = short ? item.answer.slice(0, 1) : item.answer
+    const answer = answerPools
+      .map((pool) => writer.draw([pool], slots, { required: true }))
+      .filter((sentence) => sentence !== undefined)
+    if (answer.length === 0) {
+      writer.release(question)
+      continue
+    }
+    blocks.push({ kind: 'h3', text: question.text, words: question.words }, { kind: 'p', sentences: answer })
+    context.faq.push({ question: question.text, answer: answer.map((sentence) => sentence.text).join(' ') })
+  }
+  return section('faq', 0, blocks)
+}
+
+function phoneList(facts: ArticleFacts): string | undefined {
+  const withPhones = facts.locations.filter((location) => location.phone)
+  const phones = [...new Set(withPhones.map((location) => location.phone))]
+  if (phones.length === 0) return undefined
+  if (phones.length === 1) return phones[0]
+  const items = withPhones.map((location) => `${location.phone} (${location.label})`)
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`
+}
+
+/** The closing call to action: phone numbers and the last backlink. */
+export function buildClosing(context: BuildContext): Section {
+  const { facts, base } = context
+  const phones = phoneList(facts)
+  const slots = () => ({ ...base(), phoneList: phones })
+  const lead = required(
+    context,
+    phones ? CTA_LEAD : CTA_LEAD_NO_PHONE,
+    slots,
+    `Contact ${facts.business} today.`,
+  )
+  const sentences = [lead, ...linkSentence(context, 'get-started', slots)]
+  return section('get-started', 5, [
+    heading(context, 'h2', CTA_HEADING, base, 'get-started'),
+    opening(context, sentences, [CTA_BODY], slots, 1),
+  ])
+}
+
+/**
+ * Decides the two or three backlinks: which sections carry them and their anchor texts, one of each
+ * kind (the business name, a keyword phrase, 'visit their website') so the anchors never repeat.
+ */
+export function planLinks(facts: ArticleFacts, random: Random): BuildContext['links'] {
+  const count = facts.wordCount < 700 ? 2 : 2 + random.int(2)
+  const hosts = count === 3 ? ['introduction', 'why-choose', 'get-started'] : ['introduction', 'get-started']
+  // A keyword that names the service itself reads naturally as anchor text ('balayage'); one that
+  // names a provider or a search ('bail bondsman', 'salon near me') does not, so the service stands in.
+  const natural = facts.keywords.filter((info) => info.keyword.toLowerCase() === info.service.toLowerCase())
+  const keywordText =
+    natural.length > 0 ? random.pick(natural).keyword : (facts.services[0]?.service ?? facts.business)
+  const kinds = random.shuffle([
+    { pool: LINK_BUSINESS, text: facts.business },
+    { pool: LINK_KEYWORD, text: keywordText },
+    { pool: LINK_WEBSITE, text: random.pick(WEBSITE_ANCHORS) },
+  ])
+  return new Map(hosts.map((host, index) => [host, kinds[index] as { pool: Pool; text: string }]))
+}

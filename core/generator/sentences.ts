@@ -1,0 +1,54 @@
+import { toPlainText } from '../posts/text.ts'
+
+const BLOCK_BOUNDARY =
+  /<\/?(?:p|h[1-6]|li|ul|ol|div|blockquote|section|article|header|footer|table|tr|td|th|br|figcaption)\b[^>]*>/gi
+const SENTENCE_END = /(?<=[.!?][”"’)]?)\s+(?=[“"‘(]?[\p{Lu}\p{N}])/u
+
+/**
+ * Fragments shorter than this ('Yes.', 'No.', a bold list label) are not counted as sentences by the
+ * repeat and overlap rules: they carry no wording of their own.
+ */
+export const MIN_SENTENCE_WORDS = 3
+
+/** The lower-cased words of a sentence, used to tell sentences apart regardless of punctuation. */
+export function sentenceKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+}
+
+/** The sentences of one block of plain text. */
+export function splitPlainSentences(text: string): string[] {
+  return text.split(SENTENCE_END)
+}
+
+/**
+ * The sentences of article HTML: headings, list items and paragraph sentences, each as visible text.
+ * Blocks are split first, so a heading never merges with the paragraph under it.
+ */
+export function splitSentences(content: string): string[] {
+  return content
+    .split(BLOCK_BOUNDARY)
+    .map((block) => toPlainText(block))
+    .filter((block) => block !== '')
+    .flatMap(splitPlainSentences)
+}
+
+/** The distinct sentence keys of article HTML, fragments left out. */
+export function sentenceKeys(content: string): Set<string> {
+  return new Set(
+    splitSentences(content)
+      .filter((sentence) => sentence.split(' ').length >= MIN_SENTENCE_WORDS)
+      .map(sentenceKey),
+  )
+}
+
+/** Share of the smaller article's distinct sentences that the other article also contains (0 to 1). */
+export function sharedSentenceRatio(first: string, second: string): number {
+  const a = sentenceKeys(first)
+  const b = sentenceKeys(second)
+  let shared = 0
+  for (const key of a) if (b.has(key)) shared++
+  return shared / Math.max(1, Math.min(a.size, b.size))
+}

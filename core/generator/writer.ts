@@ -1,0 +1,243 @@
+import { escapeHtml } from '../links/html-attributes.ts'
+import { countWords } from '../posts/text.ts'
+import { capitalizeFirst } from './grammar.ts'
+import { countPhrase } from './keywords.ts'
+import type { Random } from './random.ts'
+import { MIN_SENTENCE_WORDS, sentenceKey, splitPlainSentences } from './sentences.ts'
+import { canFill, fillTemplate, type Pool, type Slots, type Template } from './template.ts'
+
+/** One sentence of the article, in plain text and HTML, with its visible word count. */
+export interface Sentence {
+  text: string
+  html: string
+  words: number
+  /** Required sentences (addresses, phones, links, leads) are never trimmed away. */
+  required: boolean
+}
+
+/** Slot values, or a function giving fresh ones per sentence (so landmarks vary). */
+export type SlotSource = Slots | (() => Slots)
+
+/** Options of one draw. */
+export interface DrawOptions {
+  required?: boolean
+  /** Prefer the candidate whose word count is closest to this (used to land on the target). */
+  near?: number
+  /** The link a template's `{anchor}` slot becomes. */
+  link?: { href: string; text: string }
+  /**
+   * Template keys already used nearby (one section): a template may come back elsewhere in a long
+   * article with different wording, but not twice in the same section...
+   */
+  scope?: Set<string>
+  /** ...unless the article is so long that every other choice is spent. */
+  repeat?: boolean
+  /** Never swap the business name for its alias (headings, where 'the salon' would read oddly). */
+  keepName?: boolean
+}
+
+/** Share of the article's words one keyword may take, with headroom under the 3% rule. */
+const KEYWORD_SHARE_CAP = 0.028
+/** Every keyword must appear at least this often. */
+export const MIN_KEYWORD_MENTIONS = 2
+/** Stands in for the link while the template is filled; upper case so capitalisation leaves it alone. */
+const ANCHOR = 'QQANCHORQQ'
+const NEAR_CANDIDATES = 12
+const PASSES = ['fresh', 'elsewhere', 'anywhere'] as const
+const ALIAS_SWAPS: readonly (readonly ('business' | 'service')[])[] = [
+  ['business'],
+  ['service'],
+  ['business', 'service'],
+]
+
+/** Keys of the sentences inside one drawn text ('Questions? Call us.' holds two). */
+function keysOf(text: string): string[] {
+  const keys = splitPlainSentences(text)
+    .filter((part) => part.split(' ').length >= MIN_SENTENCE_WORDS)
+    .map(sentenceKey)
+  return keys.length > 0 ? keys : [sentenceKey(text)]
+}
+
+/**
+ * Draws sentences from template pools for one article. It never returns a sentence the article
+ * already has, prefers templates not used yet, and keeps every keyword under its share of words.
+ */
+export class SentenceWriter {
+  private readonly used = new Set<string>()
+  private readonly usedTemplates = new Set<string>()
+  private readonly counts: number[]
+  private readonly caps: number[]
+  /** Words of every sentence accepted so far. */
+  private words = 0
+
+  /**
+   * @param aliases How to refer to the business and the service when one more mention of their
+   *   names would break a keyword's cap: 'the bail agency' for 'Riverbend Bail Bonds', 'this
+   *   service' for 'storm damage repair'.
+   */
+  constructor(
+    private readonly random: Random,
+    private readonly family: string,
+    private readonly keywords: readonly string[],
+    private readonly wordCount: number,
+    private readonly aliases: Readonly<Partial<Record<'business' | 'service', string>>> = {},
+  ) {
+    this.counts = keywords.map(() => 0)
+    this.caps = keywords.map((keyword) =>
+      Math.max(
+        MIN_KEYWORD_MENTIONS,
+        Math.floor((KEYWORD_SHARE_CAP * wordCount) / keyword.split(/\s+/).length),
+      ),
+    )
+  }
+
+  /** How often each keyword occurs so far, in keyword order. */
+  keywordCounts(): readonly number[] {
+    return this.counts
+  }
+
+  /**
+   * Draws one sentence from the pools, or undefined when none fits. A required draw still prefers
+   * a sentence within the keyword caps, and only takes one over them when nothing else fits.
+   */
+  draw(pools: readonly Pool[], source: SlotSource, options: DrawOptions = {}): Sentence | undefined {
+    const candidates: (Sentence & { key: string })[] = []
+    let overCap: (Sentence & { key: string }) | undefined
+    for (const pass of PASSES) {
+      if (pass === 'anywhere' && !options.repeat) break
+      for (const pool of this.random.shuffle(pools)) {
+        for (const template of this.random.shuffle(pool.templates)) {
+          const used = this.usedTemplates.has(template.key)
+          if (pass === 'fresh' ? used : !used || (pass === 'elsewhere' && options.scope?.has(template.key)))
+            continue
+          const filled = this.fill(template, typeof source === 'function' ? source() : source, options)
+          if (!filled) continue
+          if (filled.overCap) {
+            overCap ??= { ...filled.sentence, key: template.key }
+            continue
+          }
+          if (options.near === undefined) return this.accept(filled.sentence, template.key, options.scope)
+          candidates.push({ ...filled.sentence, key: template.key })
+          if (candidates.length >= NEAR_CANDIDATES)
+            return this.acceptNearest(candidates, options.near, options.scope)
+        }
+      }
+      if (candidates.length > 0) return this.acceptNearest(candidates, options.near ?? 0, options.scope)
+    }
+    return overCap && this.acceptNearest([overCap], 0, options.scope)
+  }
+
+  /**
+   * Fills one template into a sentence the article does not have yet, or undefined. Over a keyword
+   * cap it retries with the business alias; a required sentence may stay over (marked), others not.
+   */
+  private fill(
+    template: Template,
+    given: Slots,
+    options: DrawOptions,
+  ): { sentence: Sentence; overCap: boolean } | undefined {
+    const slots = options.link ? { ...given, anchor: ANCHOR } : given
+    if (!canFill(template, slots, this.family)) return undefined
+    let sentence = this.build(fillTemplate(template, slots, this.random), options)
+    let overCap = !this.fitsCaps(sentence.text)
+    for (const swap of overCap && !options.keepName ? ALIAS_SWAPS : []) {
+      if (!swap.every((slot) => template.slots.includes(slot) && this.aliases[slot])) continue
+      const aliased = { ...slots, ...Object.fromEntries(swap.map((slot) => [slot, this.aliases[slot]])) }
+      const retry = this.build(fillTemplate(template, aliased, this.random), options)
+      if (this.fitsCaps(retry.text)) {
+        ;[sentence, overCap] = [retry, false]
+        break
+      }
+    }
+    if (overCap && !options.required) return undefined
+    return keysOf(sentence.text).some((key) => this.used.has(key)) ? undefined : { sentence, overCap }
+  }
+
+  /** Draws a heading (plain text), unique within the article. */
+  heading(pool: Pool, source: SlotSource): { text: string; words: number } | undefined {
+    const sentence = this.draw([pool], source, { required: true, keepName: true })
+    return sentence && { text: sentence.text, words: sentence.words }
+  }
+
+  /** Adds a sentence the composer wrote itself (lists of addresses and phones). */
+  write(text: string, required = true): Sentence {
+    const sentence = this.build(text, {})
+    sentence.required = required
+    for (const key of keysOf(sentence.text)) this.used.add(key)
+    this.tally(sentence.text, 1)
+    return sentence
+  }
+
+  /** Whether removing a sentence keeps every keyword at its minimum of two mentions. */
+  canRelease(sentence: Sentence): boolean {
+    return this.keywords.every(
+      (keyword, index) =>
+        (this.counts[index] ?? 0) - countPhrase(sentence.text, keyword) >= MIN_KEYWORD_MENTIONS,
+    )
+  }
+
+  /** Forgets a sentence that was trimmed from the article, so its words no longer count. */
+  release(sentence: Sentence): void {
+    for (const key of keysOf(sentence.text)) this.used.delete(key)
+    this.tally(sentence.text, -1)
+  }
+
+  /**
+   * Whether a sentence keeps every keyword it mentions within its cap. The cap is paced over the
+   * article (a tenth up front, the rest in proportion to the words written), so the intro cannot
+   * spend a keyword's whole allowance and leave later sections to work around it.
+   */
+  private fitsCaps(text: string): boolean {
+    const pace = Math.min(1, (this.words + this.wordCount * 0.1) / this.wordCount)
+    return this.keywords.every((keyword, index) => {
+      const mentions = countPhrase(text, keyword)
+      return (
+        mentions === 0 || (this.counts[index] ?? 0) + mentions <= Math.ceil((this.caps[index] ?? 0) * pace)
+      )
+    })
+  }
+
+  private tally(text: string, sign: 1 | -1): void {
+    this.words += sign * text.split(' ').length
+    this.keywords.forEach((keyword, index) => {
+      this.counts[index] = (this.counts[index] ?? 0) + sign * countPhrase(text, keyword)
+    })
+  }
+
+  private acceptNearest(
+    candidates: (Sentence & { key?: string })[],
+    near: number,
+    scope?: Set<string>,
+  ): Sentence {
+    let best = candidates[0] as Sentence & { key?: string }
+    for (const candidate of candidates) {
+      if (Math.abs(candidate.words - near) < Math.abs(best.words - near)) best = candidate
+    }
+    const { key, ...sentence } = best
+    return this.accept(sentence, key ?? '', scope)
+  }
+
+  private accept(sentence: Sentence, key: string, scope?: Set<string>): Sentence {
+    this.usedTemplates.add(key)
+    scope?.add(key)
+    for (const entry of keysOf(sentence.text)) this.used.add(entry)
+    this.tally(sentence.text, 1)
+    return sentence
+  }
+
+  /** Turns filled text into a sentence: the anchor slot becomes a link and `**bold**` a strong tag. */
+  private build(filled: string, options: DrawOptions): Sentence {
+    let text = filled
+    let html = escapeHtml(filled).replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')
+    if (text.includes(ANCHOR)) {
+      const link = options.link ?? { href: '', text: '' }
+      const anchor = text.startsWith(ANCHOR) ? capitalizeFirst(link.text) : link.text
+      text = text.replace(ANCHOR, anchor)
+      html = html.replace(ANCHOR, `<a href="${escapeHtml(link.href)}">${escapeHtml(anchor)}</a>`)
+    }
+    text = text.replace(/\*\*/g, '')
+    // Plain sentences (most of them) are counted by splitting; markup goes through the page's own counter.
+    const words = html.includes('<') || html.includes('&') ? countWords(html) : text.split(' ').length
+    return { text, html, words, required: options.required ?? false }
+  }
+}
