@@ -1,0 +1,104 @@
+import { FALLBACK_CATEGORY, GENERATED_POST_AUTHOR } from '../constants.ts'
+import type { GeneratorPreset } from '../generator/presets.ts'
+import type { GenerateBlogInput } from '../generator/types.ts'
+import type { NewBlogPost } from '../posts/post.ts'
+import type { CallResult } from './call-result.ts'
+
+/**
+ * The two generator families of the spec: the salon and dispensary pages ('quick': one failure
+ * toast, full page redirect) and the tours and bail-bonds pages ('detailed': a message per
+ * failure, in-app navigation).
+ */
+export type GeneratorFamily = 'quick' | 'detailed'
+
+/** Family of a generator preset. */
+export function generatorFamily(presetId: GeneratorPreset['id']): GeneratorFamily {
+  return presetId === 'bianchis' || presetId === 'gatsby-cannabis' ? 'quick' : 'detailed'
+}
+
+/** What generate-blog answers. */
+export interface GeneratedArticle {
+  title?: string
+  content?: string
+  metaDescription?: string
+  tags?: string[]
+  keywords?: string[]
+  imageIdeas?: string[]
+}
+
+/** How a generator run ended, with the exact message the page toasts and the CLI prints. */
+export type GeneratorOutcome =
+  | { ok: true; id: string; message: string; redirect: 'full-page' | 'in-app' }
+  | { ok: false; message: string }
+
+/** The post a generated article is saved as; the first tag is its category. */
+export function toGeneratedPost(
+  input: GenerateBlogInput,
+  article: GeneratedArticle,
+  family: GeneratorFamily,
+): NewBlogPost {
+  const [first] = input.locations
+  return {
+    title: article.title ?? '',
+    content: article.content ?? '',
+    meta_description: article.metaDescription ?? null,
+    keywords: article.keywords ?? input.keywords,
+    tags: article.tags?.length ? article.tags : [FALLBACK_CATEGORY],
+    image_ideas: article.imageIdeas ?? null,
+    backlink_url: input.backlink,
+    canonical_url: input.backlink,
+    business_name: input.businessName,
+    business_address: first?.address ?? null,
+    business_phone: first?.phone ?? null,
+    author: family === 'quick' ? `${input.businessName} Team` : GENERATED_POST_AUTHOR,
+  }
+}
+
+/**
+ * Runs one generation: calls generate-blog, saves the post, and says what the owner sees.
+ * Quick family: any failure is 'Failed to generate blog post'; success is 'Blog post created
+ * successfully!' and a full page redirect. Detailed family: 'Failed to generate blog post:
+ * {message}', 'No content generated', 'Failed to save blog post: {message}' or 'An unexpected
+ * error occurred'; success is 'Blog post generated and saved successfully!' and in-app navigation.
+ */
+export async function runGeneratorFlow(
+  family: GeneratorFamily,
+  input: GenerateBlogInput,
+  calls: {
+    generate: (input: GenerateBlogInput) => Promise<CallResult<GeneratedArticle>>
+    save: (post: NewBlogPost) => Promise<CallResult<{ id: string }>>
+  },
+): Promise<GeneratorOutcome> {
+  const quick = family === 'quick'
+  try {
+    const generated = await calls.generate(input)
+    if (generated.error) {
+      return {
+        ok: false,
+        message: quick
+          ? 'Failed to generate blog post'
+          : `Failed to generate blog post: ${generated.error.message}`,
+      }
+    }
+    if (!generated.data?.content?.trim()) {
+      return { ok: false, message: quick ? 'Failed to generate blog post' : 'No content generated' }
+    }
+    const saved = await calls.save(toGeneratedPost(input, generated.data, family))
+    if (saved.error) {
+      return {
+        ok: false,
+        message: quick ? 'Failed to generate blog post' : `Failed to save blog post: ${saved.error.message}`,
+      }
+    }
+    return quick
+      ? { ok: true, id: saved.data.id, message: 'Blog post created successfully!', redirect: 'full-page' }
+      : {
+          ok: true,
+          id: saved.data.id,
+          message: 'Blog post generated and saved successfully!',
+          redirect: 'in-app',
+        }
+  } catch {
+    return { ok: false, message: quick ? 'Failed to generate blog post' : 'An unexpected error occurred' }
+  }
+}
