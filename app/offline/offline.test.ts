@@ -1,0 +1,170 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import type { BlogPost } from '../../core/posts/post.ts'
+import type { PostsApi } from '../lib/posts-api.ts'
+import { OfflineUnavailableError, withOfflineStore } from './offline-api.ts'
+import { PostStore } from './post-store.ts'
+import { prefetchNewestPosts } from './prefetch.ts'
+
+let counter = 0
+function makePost(day: number, overrides: Partial<BlogPost> = {}): BlogPost {
+  const date = `2024-03-${String(day).padStart(2, '0')}T12:00:00.000Z`
+  return {
+    id: `id-${day}`,
+    slug: `post-${day}`,
+    title: `Post ${day}`,
+    content: `<p>Body ${day}</p>`,
+    meta_description: null,
+    tags: [day % 2 ? 'Business' : 'Sports'],
+    keywords: null,
+    canonical_url: null,
+    backlink_url: null,
+    image_ideas: null,
+    business_name: null,
+    business_address: null,
+    business_phone: null,
+    author: day % 3 ? 'Ann' : 'Bo',
+    image_url: `/images/posts/${day}.svg`,
+    published_at: date,
+    created_at: date,
+    ...overrides,
+  }
+}
+const summary = ({ content: _content, ...post }: BlogPost) => post
+
+function newStore(cap?: number) {
+  counter++
+  return new PostStore({
+    name: `test-${counter}`,
+    ...(cap ? { cap } : {}),
+    dexie: { indexedDB: new IDBFactory(), IDBKeyRange },
+  })
+}
+
+const offlineError = new TypeError('Failed to fetch')
+const down: PostsApi = {
+  listHomePosts: () => Promise.reject(offlineError),
+  listPostsByTag: () => Promise.reject(offlineError),
+  findPost: () => Promise.reject(offlineError),
+  listAuthorPosts: () => Promise.reject(offlineError),
+  listNewestPosts: () => Promise.reject(offlineError),
+  listSitemapEntries: () => Promise.reject(offlineError),
+}
+function up(posts: BlogPost[]): PostsApi {
+  const newest = [...posts].sort((a, b) => b.created_at.localeCompare(a.created_at))
+  return {
+    listHomePosts: async ({ cursor, limit = 10 }) => ({
+      posts: newest
+        .filter((p) => !cursor || p.created_at < cursor)
+        .slice(0, limit)
+        .map(summary),
+      total: posts.length,
+    }),
+    listPostsByTag: async (tag) => newest.filter((p) => p.tags?.includes(tag)).map(summary),
+    findPost: async (key) => posts.find((p) => p.slug === key || p.id === key) ?? null,
+    listAuthorPosts: async (author) => newest.filter((p) => p.author === author),
+    listNewestPosts: async (limit) => newest.slice(0, limit),
+    listSitemapEntries: async () => newest,
+  }
+}
+
+describe('offline post store', () => {
+  const posts = Array.from({ length: 12 }, (_, index) => makePost(index + 1))
+
+  it('writes every list through and answers the same queries from the device when the network fails', async () => {
+    const store = newStore()
+    const online = withOfflineStore(up(posts), store)
+    await online.listHomePosts({})
+    await online.listHomePosts({ cursor: posts[2]?.created_at as string })
+    const offline = withOfflineStore(down, store)
+    const first = await offline.listHomePosts({})
+    expect(first.posts.map((p) => p.id)).toEqual([
+      'id-12',
+      'id-11',
+      'id-10',
+      'id-9',
+      'id-8',
+      'id-7',
+      'id-6',
+      'id-5',
+      'id-4',
+      'id-3',
+    ])
+    expect(first.total).toBe(12)
+    const next = await offline.listHomePosts({ cursor: posts[2]?.created_at as string })
+    expect(next.posts.map((p) => p.id)).toEqual(['id-2', 'id-1'])
+    expect(next.total).toBeNull()
+    expect((await offline.listPostsByTag('Sports')).map((p) => p.id)).toEqual([
+      'id-12',
+      'id-10',
+      'id-8',
+      'id-6',
+      'id-4',
+      'id-2',
+    ])
+    expect((await offline.listAuthorPosts('Bo')).map((p) => p.id)).toEqual(['id-12', 'id-9', 'id-6', 'id-3'])
+    expect((await offline.listNewestPosts(3)).map((p) => p.id)).toEqual(['id-12', 'id-11', 'id-10'])
+  })
+
+  it('opens an article offline only when its content was stored, and never loses stored content to a summary', async () => {
+    const store = newStore()
+    const online = withOfflineStore(up(posts), store)
+    await online.findPost('post-5')
+    await online.listHomePosts({ limit: 12 })
+    const offline = withOfflineStore(down, store)
+    await expect(offline.findPost('post-5')).resolves.toMatchObject({ id: 'id-5', content: '<p>Body 5</p>' })
+    await expect(offline.findPost('id-5')).resolves.toMatchObject({ slug: 'post-5' })
+    await expect(offline.findPost('post-6')).rejects.toBeInstanceOf(OfflineUnavailableError)
+    await expect(offline.findPost('nope')).rejects.toThrow('This article is not available offline.')
+    expect((await store.listSaved()).map((p) => p.id)).toEqual(['id-5'])
+  })
+
+  it('keeps the original error when the device has nothing for a query', async () => {
+    const offline = withOfflineStore(down, newStore())
+    await expect(offline.listHomePosts({})).rejects.toBe(offlineError)
+    await expect(offline.listPostsByTag('Business')).rejects.toBe(offlineError)
+    await expect(offline.listAuthorPosts('Ann')).rejects.toBe(offlineError)
+    await expect(offline.listNewestPosts(3)).rejects.toBe(offlineError)
+    await expect(offline.listSitemapEntries()).rejects.toBe(offlineError)
+  })
+
+  it('evicts the oldest posts beyond the cap', async () => {
+    const store = newStore(5)
+    await store.putPosts(posts)
+    expect(await store.count()).toBe(5)
+    expect((await store.listNewest({ limit: 10 })).map((p) => p.id)).toEqual([
+      'id-12',
+      'id-11',
+      'id-10',
+      'id-9',
+      'id-8',
+    ])
+    await store.putPosts([])
+    expect(await store.count()).toBe(5)
+  })
+
+  it('prefetches the newest 50 posts in full with their images', async () => {
+    const many = Array.from({ length: 60 }, (_, index) =>
+      makePost(1, {
+        id: `m-${index}`,
+        slug: `m-${index}`,
+        created_at: new Date(Date.UTC(2024, 0, 1 + index)).toISOString(),
+        published_at: new Date(Date.UTC(2024, 0, 1 + index)).toISOString(),
+        image_url: index % 2 ? `/images/${index}.svg` : null,
+      }),
+    )
+    const store = newStore()
+    const requested: string[] = []
+    const result = await prefetchNewestPosts(withOfflineStore(up(many), store), {
+      fetchImage: async (url) => {
+        requested.push(url)
+        if (url.endsWith('59.svg')) throw new Error('offline')
+      },
+    })
+    expect(result).toEqual({ posts: 50, images: 24 })
+    expect(requested).toHaveLength(25)
+    expect((await store.listSaved()).length).toBe(50)
+    const offline = withOfflineStore(down, store)
+    await expect(offline.findPost('m-59')).resolves.toMatchObject({ id: 'm-59' })
+    await expect(offline.findPost('m-5')).rejects.toBeInstanceOf(OfflineUnavailableError)
+  })
+})

@@ -1,0 +1,100 @@
+import Dexie, { type DexieOptions, type EntityTable } from 'dexie'
+import type { BlogPost, BlogPostSummary } from '../../core/posts/post.ts'
+
+/** A post kept on the device: `full` once its content is stored, so an article can open offline. */
+export type StoredPost = BlogPostSummary & { full: 0 | 1; storedAt: number }
+
+/** Most posts kept on the device; beyond it the oldest (by created_at) are evicted. */
+export const OFFLINE_POST_CAP = 200
+
+class PostDatabase extends Dexie {
+  posts!: EntityTable<StoredPost, 'id'>
+
+  constructor(name: string, options?: DexieOptions) {
+    super(name, options)
+    this.version(1).stores({ posts: 'id, slug, created_at, published_at, author, *tags, full' })
+  }
+}
+
+function isFull(post: BlogPostSummary): post is BlogPost {
+  return typeof post.content === 'string'
+}
+
+/** The posts of the device, in IndexedDB through Dexie. */
+export class PostStore {
+  readonly db: PostDatabase
+
+  constructor(options: { name?: string; cap?: number; dexie?: DexieOptions } = {}) {
+    this.db = new PostDatabase(options.name ?? 'newshub', options.dexie)
+    this.cap = options.cap ?? OFFLINE_POST_CAP
+  }
+
+  private readonly cap: number
+
+  /** Writes posts through; a summary never overwrites content already stored. Evicts beyond the cap. */
+  async putPosts(posts: readonly BlogPostSummary[]): Promise<void> {
+    if (posts.length === 0) return
+    await this.db.transaction('rw', this.db.posts, async () => {
+      const existing = await this.db.posts.bulkGet(posts.map((post) => post.id))
+      const now = Date.now()
+      await this.db.posts.bulkPut(
+        posts.map((post, index) => {
+          const before = existing[index]
+          const merged = { ...before, ...post }
+          return { ...merged, full: isFull(merged) ? 1 : 0, storedAt: now } as StoredPost
+        }),
+      )
+      const extra = (await this.db.posts.count()) - this.cap
+      if (extra > 0) {
+        const oldest = await this.db.posts.orderBy('created_at').limit(extra).primaryKeys()
+        await this.db.posts.bulkDelete(oldest)
+      }
+    })
+  }
+
+  /** Newest posts by created_at, older than the cursor when paging. */
+  async listNewest(options: { cursor?: string; limit: number }): Promise<StoredPost[]> {
+    const range = options.cursor
+      ? this.db.posts.where('created_at').below(options.cursor)
+      : this.db.posts.orderBy('created_at')
+    return range.reverse().limit(options.limit).toArray()
+  }
+
+  /** Posts carrying a tag, newest first. */
+  async listByTag(tag: string, options: { cursor?: string; limit: number }): Promise<StoredPost[]> {
+    const posts = await this.db.posts.where('tags').equals(tag).toArray()
+    return newestFirst(posts)
+      .filter((post) => !options.cursor || post.created_at < options.cursor)
+      .slice(0, options.limit)
+  }
+
+  /** The stored post whose slug or id matches, or undefined. */
+  async findPost(slugOrId: string): Promise<StoredPost | undefined> {
+    return (await this.db.posts.get(slugOrId)) ?? (await this.db.posts.where('slug').equals(slugOrId).first())
+  }
+
+  /** An author's posts, newest published first. */
+  async listByAuthor(author: string): Promise<StoredPost[]> {
+    const posts = await this.db.posts.where('author').equals(author).toArray()
+    return posts.sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? ''))
+  }
+
+  /** The newest posts by published_at. */
+  async listNewestPublished(limit: number): Promise<StoredPost[]> {
+    return this.db.posts.orderBy('published_at').reverse().limit(limit).toArray()
+  }
+
+  /** Every post whose content is stored, newest first: the 'Saved for offline' list. */
+  async listSaved(): Promise<StoredPost[]> {
+    return newestFirst(await this.db.posts.where('full').equals(1).toArray())
+  }
+
+  /** Number of posts stored. */
+  count(): Promise<number> {
+    return this.db.posts.count()
+  }
+}
+
+function newestFirst<T extends { created_at: string }>(posts: T[]): T[] {
+  return posts.sort((a, b) => b.created_at.localeCompare(a.created_at))
+}
