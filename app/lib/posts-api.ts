@@ -22,7 +22,8 @@ export interface PostsApi {
 }
 
 const SUMMARY = HOME_POST_COLUMNS.join(',')
-const ID_PATTERN = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i
+/** Post ids are UUIDs; anything else can only be a slug. */
+const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function unwrap<T>(result: { data: T | null; error: { message: string } | null }): T {
   if (result.error) throw new Error(result.error.message)
@@ -61,7 +62,7 @@ export function createPostsApi(client: PostgrestClient): PostsApi {
     async findPost(slugOrId) {
       const query = posts().select('*')
       const filtered = ID_PATTERN.test(slugOrId)
-        ? query.or(`slug.eq.${JSON.stringify(slugOrId)},id.eq.${slugOrId}`)
+        ? query.or(`slug.eq.${slugOrId},id.eq.${slugOrId}`)
         : query.eq('slug', slugOrId)
       const rows = unwrap(await filtered.limit(1)) as BlogPost[]
       return rows[0] ?? null
