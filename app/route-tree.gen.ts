@@ -12,6 +12,13 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as PageRouteImport } from './routes/$page'
 import { Route as DirectoryRouteImport } from './routes/directory'
+import { Route as FixBacklinksRouteImport } from './routes/fix-backlinks'
+import { Route as GenerateBailBondsBlogRouteImport } from './routes/generate-bail-bonds-blog'
+import { Route as GenerateBalboaFunToursRouteImport } from './routes/generate-balboa-fun-tours'
+import { Route as GenerateBianchisBlogRouteImport } from './routes/generate-bianchis-blog'
+import { Route as GenerateGatsbyCannabisRouteImport } from './routes/generate-gatsby-cannabis'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as SeoDashboardRouteImport } from './routes/seo-dashboard'
 import { Route as CityServiceRouteImport } from './routes/$city.$service'
 import { Route as CityServicesRouteImport } from './routes/$city.services'
 import { Route as ArticleSlugRouteImport } from './routes/article.$slug'
@@ -31,6 +38,41 @@ const PageRoute = PageRouteImport.update({
 const DirectoryRoute = DirectoryRouteImport.update({
   id: '/directory',
   path: '/directory',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FixBacklinksRoute = FixBacklinksRouteImport.update({
+  id: '/fix-backlinks',
+  path: '/fix-backlinks',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GenerateBailBondsBlogRoute = GenerateBailBondsBlogRouteImport.update({
+  id: '/generate-bail-bonds-blog',
+  path: '/generate-bail-bonds-blog',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GenerateBalboaFunToursRoute = GenerateBalboaFunToursRouteImport.update({
+  id: '/generate-balboa-fun-tours',
+  path: '/generate-balboa-fun-tours',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GenerateBianchisBlogRoute = GenerateBianchisBlogRouteImport.update({
+  id: '/generate-bianchis-blog',
+  path: '/generate-bianchis-blog',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GenerateGatsbyCannabisRoute = GenerateGatsbyCannabisRouteImport.update({
+  id: '/generate-gatsby-cannabis',
+  path: '/generate-gatsby-cannabis',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SeoDashboardRoute = SeoDashboardRouteImport.update({
+  id: '/seo-dashboard',
+  path: '/seo-dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CityServiceRoute = CityServiceRouteImport.update({
@@ -63,6 +105,13 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$page': typeof PageRoute
   '/directory': typeof DirectoryRoute
+  '/fix-backlinks': typeof FixBacklinksRoute
+  '/generate-bail-bonds-blog': typeof GenerateBailBondsBlogRoute
+  '/generate-balboa-fun-tours': typeof GenerateBalboaFunToursRoute
+  '/generate-bianchis-blog': typeof GenerateBianchisBlogRoute
+  '/generate-gatsby-cannabis': typeof GenerateGatsbyCannabisRoute
+  '/login': typeof LoginRoute
+  '/seo-dashboard': typeof SeoDashboardRoute
   '/$city/$service': typeof CityServiceRoute
   '/$city/services': typeof CityServicesRoute
   '/article/$slug': typeof ArticleSlugRoute
@@ -73,6 +122,13 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$page': typeof PageRoute
   '/directory': typeof DirectoryRoute
+  '/fix-backlinks': typeof FixBacklinksRoute
+  '/generate-bail-bonds-blog': typeof GenerateBailBondsBlogRoute
+  '/generate-balboa-fun-tours': typeof GenerateBalboaFunToursRoute
+  '/generate-bianchis-blog': typeof GenerateBianchisBlogRoute
+  '/generate-gatsby-cannabis': typeof GenerateGatsbyCannabisRoute
+  '/login': typeof LoginRoute
+  '/seo-dashboard': typeof SeoDashboardRoute
   '/$city/$service': typeof CityServiceRoute
   '/$city/services': typeof CityServicesRoute
   '/article/$slug': typeof ArticleSlugRoute
@@ -84,6 +140,13 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$page': typeof PageRoute
   '/directory': typeof DirectoryRoute
+  '/fix-backlinks': typeof FixBacklinksRoute
+  '/generate-bail-bonds-blog': typeof GenerateBailBondsBlogRoute
+  '/generate-balboa-fun-tours': typeof GenerateBalboaFunToursRoute
+  '/generate-bianchis-blog': typeof GenerateBianchisBlogRoute
+  '/generate-gatsby-cannabis': typeof GenerateGatsbyCannabisRoute
+  '/login': typeof LoginRoute
+  '/seo-dashboard': typeof SeoDashboardRoute
   '/$city/$service': typeof CityServiceRoute
   '/$city/services': typeof CityServicesRoute
   '/article/$slug': typeof ArticleSlugRoute
@@ -96,6 +159,13 @@ export interface FileRouteTypes {
     | '/'
     | '/$page'
     | '/directory'
+    | '/fix-backlinks'
+    | '/generate-bail-bonds-blog'
+    | '/generate-balboa-fun-tours'
+    | '/generate-bianchis-blog'
+    | '/generate-gatsby-cannabis'
+    | '/login'
+    | '/seo-dashboard'
     | '/$city/$service'
     | '/$city/services'
     | '/article/$slug'
@@ -106,6 +176,13 @@ export interface FileRouteTypes {
     | '/'
     | '/$page'
     | '/directory'
+    | '/fix-backlinks'
+    | '/generate-bail-bonds-blog'
+    | '/generate-balboa-fun-tours'
+    | '/generate-bianchis-blog'
+    | '/generate-gatsby-cannabis'
+    | '/login'
+    | '/seo-dashboard'
     | '/$city/$service'
     | '/$city/services'
     | '/article/$slug'
@@ -116,6 +193,13 @@ export interface FileRouteTypes {
     | '/'
     | '/$page'
     | '/directory'
+    | '/fix-backlinks'
+    | '/generate-bail-bonds-blog'
+    | '/generate-balboa-fun-tours'
+    | '/generate-bianchis-blog'
+    | '/generate-gatsby-cannabis'
+    | '/login'
+    | '/seo-dashboard'
     | '/$city/$service'
     | '/$city/services'
     | '/article/$slug'
@@ -127,6 +211,13 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   PageRoute: typeof PageRoute
   DirectoryRoute: typeof DirectoryRoute
+  FixBacklinksRoute: typeof FixBacklinksRoute
+  GenerateBailBondsBlogRoute: typeof GenerateBailBondsBlogRoute
+  GenerateBalboaFunToursRoute: typeof GenerateBalboaFunToursRoute
+  GenerateBianchisBlogRoute: typeof GenerateBianchisBlogRoute
+  GenerateGatsbyCannabisRoute: typeof GenerateGatsbyCannabisRoute
+  LoginRoute: typeof LoginRoute
+  SeoDashboardRoute: typeof SeoDashboardRoute
   CityServiceRoute: typeof CityServiceRoute
   CityServicesRoute: typeof CityServicesRoute
   ArticleSlugRoute: typeof ArticleSlugRoute
@@ -155,6 +246,55 @@ declare module '@tanstack/react-router' {
       path: '/directory'
       fullPath: '/directory'
       preLoaderRoute: typeof DirectoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/fix-backlinks': {
+      id: '/fix-backlinks'
+      path: '/fix-backlinks'
+      fullPath: '/fix-backlinks'
+      preLoaderRoute: typeof FixBacklinksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/generate-bail-bonds-blog': {
+      id: '/generate-bail-bonds-blog'
+      path: '/generate-bail-bonds-blog'
+      fullPath: '/generate-bail-bonds-blog'
+      preLoaderRoute: typeof GenerateBailBondsBlogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/generate-balboa-fun-tours': {
+      id: '/generate-balboa-fun-tours'
+      path: '/generate-balboa-fun-tours'
+      fullPath: '/generate-balboa-fun-tours'
+      preLoaderRoute: typeof GenerateBalboaFunToursRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/generate-bianchis-blog': {
+      id: '/generate-bianchis-blog'
+      path: '/generate-bianchis-blog'
+      fullPath: '/generate-bianchis-blog'
+      preLoaderRoute: typeof GenerateBianchisBlogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/generate-gatsby-cannabis': {
+      id: '/generate-gatsby-cannabis'
+      path: '/generate-gatsby-cannabis'
+      fullPath: '/generate-gatsby-cannabis'
+      preLoaderRoute: typeof GenerateGatsbyCannabisRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seo-dashboard': {
+      id: '/seo-dashboard'
+      path: '/seo-dashboard'
+      fullPath: '/seo-dashboard'
+      preLoaderRoute: typeof SeoDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$city/$service': {
@@ -199,6 +339,13 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PageRoute: PageRoute,
   DirectoryRoute: DirectoryRoute,
+  FixBacklinksRoute: FixBacklinksRoute,
+  GenerateBailBondsBlogRoute: GenerateBailBondsBlogRoute,
+  GenerateBalboaFunToursRoute: GenerateBalboaFunToursRoute,
+  GenerateBianchisBlogRoute: GenerateBianchisBlogRoute,
+  GenerateGatsbyCannabisRoute: GenerateGatsbyCannabisRoute,
+  LoginRoute: LoginRoute,
+  SeoDashboardRoute: SeoDashboardRoute,
   CityServiceRoute: CityServiceRoute,
   CityServicesRoute: CityServicesRoute,
   ArticleSlugRoute: ArticleSlugRoute,

@@ -46,3 +46,15 @@ export function buildPageHead(page: PageMeta) {
     scripts: [{ type: 'application/ld+json', children: serializeJsonLd(page.jsonLd) }],
   }
 }
+
+/** head() of an owner tool page: titled, described, and kept out of search results. */
+export function buildToolHead(title: string, path: string, siteUrl: string) {
+  return buildPageHead({
+    title,
+    description: `${title}: a NewsHub tool for the site owner.`,
+    path,
+    siteUrl,
+    noindex: true,
+    jsonLd: { '@context': 'https://schema.org', '@type': 'WebPage', name: title },
+  })
+}

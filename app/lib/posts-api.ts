@@ -19,6 +19,8 @@ export interface PostsApi {
   listNewestPosts(limit: number): Promise<BlogPost[]>
   /** Slug, id and dates of every post, for the sitemap. */
   listSitemapEntries(): Promise<Pick<BlogPost, 'id' | 'slug' | 'created_at' | 'published_at'>[]>
+  /** A public site setting (site_settings), or null when unset. */
+  getSiteSetting(key: string): Promise<string | null>
 }
 
 const SUMMARY = HOME_POST_COLUMNS.join(',')
@@ -85,6 +87,12 @@ export function createPostsApi(client: PostgrestClient): PostsApi {
       return unwrap(
         await posts().select('id,slug,created_at,published_at').order('created_at', { ascending: false }),
       ) as Pick<BlogPost, 'id' | 'slug' | 'created_at' | 'published_at'>[]
+    },
+    async getSiteSetting(key) {
+      const rows = unwrap(await client.from('site_settings').select('value').eq('key', key).limit(1)) as {
+        value: string
+      }[]
+      return rows[0]?.value || null
     },
   }
 }

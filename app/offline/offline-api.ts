@@ -79,5 +79,6 @@ export function withOfflineStore(online: PostsApi, store: PostStore): PostsApi {
         async () => some(await store.listNewestPublished(limit)),
       ),
     listSitemapEntries: () => online.listSitemapEntries(),
+    getSiteSetting: (key) => online.getSiteSetting(key).catch(() => null),
   }
 }

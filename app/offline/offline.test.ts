@@ -48,6 +48,7 @@ const down: PostsApi = {
   listAuthorPosts: () => Promise.reject(offlineError),
   listNewestPosts: () => Promise.reject(offlineError),
   listSitemapEntries: () => Promise.reject(offlineError),
+  getSiteSetting: () => Promise.reject(offlineError),
 }
 function up(posts: BlogPost[]): PostsApi {
   const newest = [...posts].sort((a, b) => b.created_at.localeCompare(a.created_at))
@@ -64,6 +65,7 @@ function up(posts: BlogPost[]): PostsApi {
     listAuthorPosts: async (author) => newest.filter((p) => p.author === author),
     listNewestPosts: async (limit) => newest.slice(0, limit),
     listSitemapEntries: async () => newest,
+    getSiteSetting: async () => 'token',
   }
 }
 
@@ -125,6 +127,8 @@ describe('offline post store', () => {
     await expect(offline.listAuthorPosts('Ann')).rejects.toBe(offlineError)
     await expect(offline.listNewestPosts(3)).rejects.toBe(offlineError)
     await expect(offline.listSitemapEntries()).rejects.toBe(offlineError)
+    await expect(offline.getSiteSetting('google_site_verification')).resolves.toBeNull()
+    await expect(withOfflineStore(up([]), newStore()).getSiteSetting('x')).resolves.toBe('token')
   })
 
   it('evicts the oldest posts beyond the cap', async () => {

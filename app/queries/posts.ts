@@ -93,3 +93,12 @@ export function categoryPostsQuery(api: PostsApi, tag: string) {
     ...freshness,
   })
 }
+
+/** A public site setting, such as the Search Console token; an unreachable backend reads as unset. */
+export function siteSettingQuery(api: PostsApi, key: string) {
+  return queryOptions({
+    queryKey: ['settings', key],
+    queryFn: () => api.getSiteSetting(key).catch(() => null),
+    ...freshness,
+  })
+}

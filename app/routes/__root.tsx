@@ -1,17 +1,26 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { SEARCH_CONSOLE_SETTING } from '../../core/seo/search-console.ts'
 import { Footer } from '../components/footer.tsx'
 import { Header } from '../components/header.tsx'
 import { NotFoundPage } from '../components/not-found-page.tsx'
 import { CONFIG_ELEMENT_ID } from '../lib/config.ts'
 import type { RouterContext } from '../lib/router-context.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
+import { siteSettingQuery } from '../queries/posts.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: ({ match }) => ({
+  loader: async ({ context: { queryClient, api } }) => ({
+    // Saved from the SEO dashboard; every page carries it so Search Console can verify the site.
+    verification: await queryClient.ensureQueryData(siteSettingQuery(api, SEARCH_CONSOLE_SETTING)),
+  }),
+  head: ({ match, loaderData }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#1e3a8a' },
+      ...(loaderData?.verification
+        ? [{ name: 'google-site-verification', content: loaderData.verification }]
+        : []),
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { GeneratorPage, generatorHead } from '../components/generator-page.tsx'
+
+export const Route = createFileRoute('/generate-balboa-fun-tours')({
+  head: ({ match }) => generatorHead('balboa-fun-tours', match.context.config.siteUrl),
+  component: () => <GeneratorPage presetId="balboa-fun-tours" />,
+})
