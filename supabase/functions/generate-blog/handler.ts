@@ -1,0 +1,58 @@
+import {
+  type ChatProviderConfig,
+  ChatProviderError,
+  GeneratorInputError,
+  generateBlogPost,
+  parseGenerateBlogInput,
+  readChatProviderConfig,
+} from '../../../core/generator/index.ts'
+import { requireOwner } from '../_shared/auth.ts'
+import type { FunctionContext } from '../_shared/context.ts'
+import { FunctionError, handleRequests, jsonResponse, readJsonBody } from '../_shared/http.ts'
+
+function providerOf(context: FunctionContext): ChatProviderConfig | undefined {
+  try {
+    return readChatProviderConfig({
+      NEWSHUB_LLM_URL: context.env('NEWSHUB_LLM_URL'),
+      NEWSHUB_LLM_MODEL: context.env('NEWSHUB_LLM_MODEL'),
+      NEWSHUB_LLM_API_KEY: context.env('NEWSHUB_LLM_API_KEY'),
+    })
+  } catch (error) {
+    throw new FunctionError(
+      500,
+      'misconfigured',
+      error instanceof Error ? error.message : 'The language model is misconfigured.',
+    )
+  }
+}
+
+/**
+ * POST /functions/v1/generate-blog {businessName, locations, keywords, backlink, topic, wordCount?}:
+ * owner or service role only. Answers the generated post (title, content, metaDescription, tags,
+ * keywords, imageIdeas, faq, faqJsonLd); the caller saves it. Bad input gets 400 with the
+ * generator's own message; an unreachable or rejected language model 502.
+ */
+export function createGenerateBlogHandler(context: FunctionContext): (request: Request) => Promise<Response> {
+  return handleRequests(['POST'], async (request) => {
+    await requireOwner(request, context)
+    const body = await readJsonBody(request)
+    let input: ReturnType<typeof parseGenerateBlogInput>
+    try {
+      input = parseGenerateBlogInput(body)
+    } catch (error) {
+      if (error instanceof GeneratorInputError) throw new FunctionError(400, 'invalid_input', error.message)
+      throw error
+    }
+    const provider = providerOf(context)
+    try {
+      const post = await generateBlogPost(input, {
+        ...(provider ? { provider } : {}),
+        ...(context.fetch ? { fetch: context.fetch } : {}),
+      })
+      return jsonResponse(post)
+    } catch (error) {
+      if (error instanceof ChatProviderError) throw new FunctionError(502, 'generator_failed', error.message)
+      throw error
+    }
+  })
+}

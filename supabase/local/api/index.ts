@@ -1,0 +1,104 @@
+import type { PGlite } from '@electric-sql/pglite'
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { createAuthApp } from '../auth/index.ts'
+import { SqlExecutor } from '../db/executor.ts'
+import { renderError } from '../errors.ts'
+import { createFunctionsApp, createLocalClientFactory } from '../functions/index.ts'
+import { createTokenVerifier, type StackKeys } from '../keys/index.ts'
+import { createRestApp } from '../rest/index.ts'
+import { loadSchemaCache, type SchemaCache } from '../rest/schema.ts'
+
+/** What the local API is built from. */
+export interface LocalApiOptions {
+  db: PGlite
+  keys: StackKeys
+  /** The API's public URL (for token issuers and the functions' SUPABASE_URL); read on each use. */
+  url?: () => string
+  /** SITE_URL of the sitemap function: the site's public origin. */
+  siteUrl?: string
+  /** Settings the functions read (NEWSHUB_LLM_URL ...); default process.env. */
+  env?: Record<string, string | undefined>
+}
+
+/** The Hono app of the local API, plus what a caller may need after migrations change the schema. */
+export interface LocalApi {
+  app: Hono
+  executor: SqlExecutor
+  schema: SchemaCache
+}
+
+const ALLOWED_HEADERS = [
+  'authorization',
+  'apikey',
+  'content-type',
+  'x-client-info',
+  'x-supabase-api-version',
+  'accept',
+  'accept-profile',
+  'content-profile',
+  'prefer',
+  'range',
+  'range-unit',
+]
+
+/**
+ * The local stand-in for the Supabase API gateway: /rest/v1 (PostgREST), /auth/v1 (GoTrue) and
+ * /functions/v1 (the edge functions) with CORS, on one Hono app that any Node server can mount
+ * (`app.fetch`) or serve. The functions' own supabase-js clients call back into this app in-process.
+ */
+export async function buildLocalApi(options: LocalApiOptions): Promise<LocalApi> {
+  const { db, keys } = options
+  const url = options.url ?? (() => 'http://localhost:54321')
+  const env = options.env ?? process.env
+  const executor = new SqlExecutor(db)
+  const schema = await loadSchemaCache(db)
+  const verifier = createTokenVerifier(keys.jwtSecret)
+  const app = new Hono()
+  const apiFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(app.fetch(new Request(input, init)))) as typeof fetch
+
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowHeaders: ALLOWED_HEADERS,
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['Content-Range', 'Content-Location', 'Preference-Applied', 'X-Supabase-Api-Version'],
+      maxAge: 86400,
+    }),
+  )
+  app.route('/rest/v1', createRestApp({ executor, schema, verifier }))
+  app.route(
+    '/auth/v1',
+    createAuthApp({ db, jwtSecret: keys.jwtSecret, verifier, issuer: () => `${url()}/auth/v1` }),
+  )
+  app.route(
+    '/functions/v1',
+    createFunctionsApp({
+      get supabaseUrl() {
+        return url()
+      },
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      createClient: createLocalClientFactory(apiFetch),
+      env: (name) => (name === 'SITE_URL' && options.siteUrl ? options.siteUrl : env[name]),
+    }),
+  )
+  app.get('/', (c) =>
+    c.json({
+      name: 'NewsHub local Supabase API',
+      rest: '/rest/v1',
+      auth: '/auth/v1',
+      functions: '/functions/v1',
+    }),
+  )
+  app.notFound((c) => c.json({ code: 'not_found', details: null, hint: null, message: 'Not found' }, 404))
+  app.onError(renderError)
+  return { app, executor, schema }
+}
+
+/** The local API's Hono app, to serve alone or mount in another server on the same origin. */
+export async function createLocalApi(options: LocalApiOptions): Promise<Hono> {
+  return (await buildLocalApi(options)).app
+}

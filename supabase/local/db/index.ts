@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+
+/** The Supabase CLI project folder: migrations/, seed.sql, functions/. */
+export const SUPABASE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const MIGRATIONS_DIR = join(SUPABASE_DIR, 'migrations')
+const SEED_FILE = join(SUPABASE_DIR, 'seed.sql')
+const PLATFORM_FILE = join(dirname(fileURLToPath(import.meta.url)), 'platform.sql')
+
+/** Where and how to keep the database. */
+export interface OpenDatabaseOptions {
+  /** Folder holding the database (in `db/` inside it); ignored when inMemory. */
+  dataDir?: string
+  /** Keep everything in memory (tests, benchmarks). */
+  inMemory?: boolean
+  /** Apply migrations not yet applied (default true). */
+  migrate?: boolean
+  /** Apply seed.sql once, after the migrations (default true). */
+  seed?: boolean
+}
+
+/** A migration file: `<version>_<name>.sql`. */
+export interface Migration {
+  version: string
+  name: string
+  path: string
+}
+
+// The cached cluster below must come from the same PGlite (and so the same Postgres) build.
+const PGLITE_VERSION = (
+  JSON.parse(
+    readFileSync(
+      join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json'),
+      'utf8',
+    ),
+  ) as { version: string }
+).version
+
+/** The folder PGlite stores the cluster in, inside a NewsHub data folder. */
+export function databaseDir(dataDir: string): string {
+  return join(resolve(dataDir), 'db')
+}
+
+/**
+ * A freshly initialised cluster, cached as a tarball in the temp folder: creating one with initdb
+ * takes seconds, loading the tarball a fraction of that. Any failure falls back to initdb.
+ */
+async function loadFreshCluster(): Promise<Blob | undefined> {
+  const cacheFile = join(tmpdir(), `newshub-pglite-${PGLITE_VERSION}-cluster.tar`)
+  try {
+    if (existsSync(cacheFile)) return new Blob([await readFile(cacheFile)])
+    const fresh = await PGlite.create()
+    const tarball = await fresh.dumpDataDir('none')
+    await fresh.close()
+    const partial = `${cacheFile}.${process.pid}.partial`
+    await writeFile(partial, new Uint8Array(await tarball.arrayBuffer()))
+    await rename(partial, cacheFile)
+    return tarball
+  } catch {
+    return undefined
+  }
+}
+
+async function createPGlite(options: OpenDatabaseOptions): Promise<PGlite> {
+  if (options.inMemory) {
+    const loadDataDir = await loadFreshCluster()
+    return PGlite.create(loadDataDir ? { loadDataDir } : {})
+  }
+  const dir = databaseDir(options.dataDir ?? '.newshub')
+  await mkdir(dirname(dir), { recursive: true })
+  const isNew = !existsSync(join(dir, 'PG_VERSION'))
+  const loadDataDir = isNew ? await loadFreshCluster() : undefined
+  return PGlite.create({ dataDir: dir, ...(loadDataDir ? { loadDataDir } : {}) })
+}
+
+/** Runs the roles, auth schema and bookkeeping tables that hosted Supabase has before any migration. */
+export async function applyPlatform(db: PGlite): Promise<void> {
+  await db.exec(await readFile(PLATFORM_FILE, 'utf8'))
+}
+
+/** The migration files, oldest first. */
+export async function listMigrations(): Promise<Migration[]> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((file) => /^\d+_.+\.sql$/.test(file)).sort()
+  return files.map((file) => {
+    const [version, ...rest] = file.replace(/\.sql$/, '').split('_')
+    return { version: version as string, name: rest.join('_'), path: join(MIGRATIONS_DIR, file) }
+  })
+}
+
+/** Applies every migration not yet recorded, each in its own transaction; returns the versions applied. */
+export async function runMigrations(db: PGlite): Promise<string[]> {
+  const applied = new Set(
+    (
+      await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+    ).rows.map((row) => row.version),
+  )
+  const done: string[] = []
+  for (const migration of await listMigrations()) {
+    if (applied.has(migration.version)) continue
+    const sql = await readFile(migration.path, 'utf8')
+    await db.transaction(async (tx) => {
+      await tx.exec(sql)
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
+        migration.version,
+        migration.name,
+      ])
+    })
+    done.push(migration.version)
+  }
+  return done
+}
+
+/** Applies seed.sql unless it was applied before; true when it ran now. */
+export async function runSeed(db: PGlite): Promise<boolean> {
+  const seeded = await db.query('select 1 from supabase_migrations.seed_files where path = $1', ['seed.sql'])
+  if (seeded.rows.length > 0) return false
+  const sql = await readFile(SEED_FILE, 'utf8')
+  const hash = createHash('sha256').update(sql).digest('hex')
+  await db.transaction(async (tx) => {
+    await tx.exec(sql)
+    await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
+      'seed.sql',
+      hash,
+    ])
+  })
+  return true
+}
+
+/**
+ * Drops every table, function and row of the public schema and the migration history, then applies
+ * the migrations (and the seed) again. Owner accounts in the auth schema are kept.
+ */
+export async function resetDatabase(db: PGlite, options: { seed?: boolean } = {}): Promise<void> {
+  await db.exec(`
+    drop schema public cascade;
+    create schema public;
+    grant usage on schema public to anon, authenticated, service_role;
+    grant all on schema public to postgres;
+    truncate supabase_migrations.schema_migrations, supabase_migrations.seed_files;
+  `)
+  await applyPlatform(db)
+  await runMigrations(db)
+  if (options.seed ?? true) await runSeed(db)
+}
+
+/** Opens (creating when new) the database, then applies the platform SQL, migrations and seed. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<PGlite> {
+  const db = await createPGlite(options)
+  try {
+    await applyPlatform(db)
+    if (options.migrate ?? true) await runMigrations(db)
+    if ((options.migrate ?? true) && (options.seed ?? true)) await runSeed(db)
+    return db
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+}

@@ -1,0 +1,280 @@
+import { type Context, Hono } from 'hono'
+import type { SqlExecutor } from '../db/executor.ts'
+import { restError } from '../errors.ts'
+import type { TokenVerifier, VerifiedToken } from '../keys/index.ts'
+import { type ParsedQuery, parseQuery } from './grammar.ts'
+import {
+  type AcceptedMedia,
+  authenticate,
+  fromDatabaseError,
+  parseAccept,
+  parseJsonBody,
+  parsePrefer,
+  parseRange,
+} from './request.ts'
+import type { SchemaCache, TableInfo } from './schema.ts'
+import { compileDelete, compileInsert, compileRead, compileUpdate, type WriteShape } from './sql.ts'
+
+/** What the REST server runs on. */
+export interface RestDependencies {
+  executor: SqlExecutor
+  schema: SchemaCache
+  verifier: TokenVerifier
+}
+
+interface CompiledRead {
+  sql: string
+  params: readonly (string | null)[]
+  offset: number
+  single: boolean
+}
+
+const READ_CACHE_SIZE = 512
+const JSON_TYPE = 'application/json; charset=utf-8'
+const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'
+
+function contentRange(offset: number, rows: number, total: string | null): string {
+  const size = total ?? '*'
+  return rows === 0 ? `*/${size}` : `${offset}-${offset + rows - 1}/${size}`
+}
+
+/**
+ * /rest/v1: PostgREST's HTTP interface to the public tables, for the grammar NewsHub uses. Every
+ * request runs as the role of its verified JWT, inside its own transaction, so the migrations'
+ * row-level security decides what each caller may read and write.
+ */
+export function createRestApp({ executor, schema, verifier }: RestDependencies): Hono {
+  const app = new Hono()
+  // Parsing and compiling depend only on the query string and a few headers, and the homepage
+  // asks the same question again and again.
+  const reads = new Map<string, CompiledRead>()
+
+  function tableOf(c: Context): TableInfo {
+    const profile = c.req.header('accept-profile') ?? c.req.header('content-profile')
+    if (profile !== undefined && profile !== 'public') {
+      throw restError(
+        406,
+        'PGRST106',
+        `Invalid schema: ${profile}`,
+        null,
+        'Only the following schemas are exposed: public',
+      )
+    }
+    const name = c.req.param('table') as string
+    const table = schema.table(name)
+    if (!table)
+      throw restError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`)
+    return table
+  }
+
+  function caller(c: Context): Promise<VerifiedToken> {
+    return authenticate(verifier, c.req.header('authorization'), c.req.header('apikey'))
+  }
+
+  async function run(token: VerifiedToken, queries: { sql: string; params: readonly (string | null)[] }[]) {
+    try {
+      return await executor.run({ role: token.role, claims: token.claimsJson, queries })
+    } catch (error) {
+      throw fromDatabaseError(error, token.role !== 'anon')
+    }
+  }
+
+  function compileCachedRead(
+    c: Context,
+    table: TableInfo,
+    media: AcceptedMedia,
+    count: boolean,
+  ): CompiledRead {
+    const url = c.req.url
+    const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : ''
+    const rangeHeader = c.req.header('range')
+    const key = `${table.name}\n${search}\n${media.single}${media.stripNulls}${count}\n${rangeHeader ?? ''}`
+    const cached = reads.get(key)
+    if (cached) return cached
+    const query = parseQuery(new URLSearchParams(search))
+    const headerRange =
+      query.limit === undefined && query.offset === undefined ? parseRange(rangeHeader) : undefined
+    const offset = query.offset ?? headerRange?.offset ?? 0
+    const limit = query.limit ?? headerRange?.limit
+    const compiled = {
+      ...compileRead(
+        table,
+        query,
+        { count, single: media.single, stripNulls: media.stripNulls },
+        { offset, limit },
+      ),
+      offset,
+      single: media.single,
+    }
+    if (reads.size >= READ_CACHE_SIZE) reads.delete(reads.keys().next().value as string)
+    reads.set(key, compiled)
+    return compiled
+  }
+
+  async function read(c: Context, head: boolean): Promise<Response> {
+    const table = tableOf(c)
+    const token = await caller(c)
+    const media = parseAccept(c.req.header('accept'))
+    const preferences = parsePrefer(c.req.header('prefer'))
+    const compiled = compileCachedRead(c, table, media, preferences.count)
+    const [result] = await run(token, [compiled])
+    const row = result?.rows[0] ?? []
+    const total = row[0] ?? null
+    const rows = Number(row[1] ?? 0)
+    const body = row[2] ?? '[]'
+    if (compiled.single && rows !== 1) {
+      throw restError(
+        406,
+        'PGRST116',
+        'Cannot coerce the result to a single JSON object',
+        `The result contains ${rows} rows`,
+      )
+    }
+    const partial = total !== null && rows < Number(total)
+    const headers = {
+      'Content-Type': compiled.single ? OBJECT_TYPE : JSON_TYPE,
+      'Content-Range': contentRange(compiled.offset, rows, total),
+    }
+    return head ? c.body(null, partial ? 206 : 200, headers) : c.body(body, partial ? 206 : 200, headers)
+  }
+
+  function writeShape(c: Context): WriteShape {
+    const media = parseAccept(c.req.header('accept'))
+    const preferences = parsePrefer(c.req.header('prefer'))
+    return { ...media, count: false, representation: preferences.representation }
+  }
+
+  function answerWrite(
+    c: Context,
+    shape: WriteShape,
+    results: { rows: (string | null)[][]; tag: string }[],
+    created: boolean,
+  ) {
+    if (!shape.representation) {
+      const affected = results.reduce((sum, result) => sum + Number(result.tag.split(' ').pop() ?? 0), 0)
+      return c.body(null, created ? 201 : 204, { 'Content-Range': `*/${affected}` })
+    }
+    const row = results[0]?.rows[0] ?? []
+    const rows = Number(row[1] ?? 0)
+    return c.body(row[2] ?? '[]', created ? 201 : 200, {
+      'Content-Type': shape.single ? OBJECT_TYPE : JSON_TYPE,
+      'Content-Range': rows === 0 ? '*/*' : `0-${rows - 1}/*`,
+    })
+  }
+
+  function checkPayloadColumns(table: TableInfo, columns: Iterable<string>): void {
+    for (const column of columns) {
+      if (!table.columns.has(column)) {
+        throw restError(
+          400,
+          'PGRST204',
+          `Could not find the '${column}' column of '${table.name}' in the schema cache`,
+        )
+      }
+    }
+  }
+
+  function insertGroups(table: TableInfo, query: ParsedQuery, body: unknown, missingDefault: boolean) {
+    const rows = Array.isArray(body) ? body : [body]
+    if (rows.some((row) => typeof row !== 'object' || row === null || Array.isArray(row))) {
+      throw restError(400, 'PGRST102', 'All rows of the body must be JSON objects')
+    }
+    const objects = rows as Record<string, unknown>[]
+    if (objects.length === 0) return []
+    let columns = query.columns
+    if (!columns) {
+      columns = Object.keys(objects[0] as object)
+      const signature = [...columns].sort().join(',')
+      if (objects.some((row) => Object.keys(row).sort().join(',') !== signature)) {
+        throw restError(400, 'PGRST102', 'All object keys must match')
+      }
+    }
+    checkPayloadColumns(table, columns)
+    if (!missingDefault) return [{ columns, rows: objects }]
+    // Rows that leave out different keys are inserted separately so each omitted key takes its default.
+    const groups = new Map<string, { columns: string[]; rows: Record<string, unknown>[] }>()
+    for (const row of objects) {
+      const present = (columns as string[]).filter((column) => Object.hasOwn(row, column))
+      const key = present.join(',')
+      const group = groups.get(key) ?? { columns: present, rows: [] }
+      group.rows.push(row)
+      groups.set(key, group)
+    }
+    return [...groups.values()]
+  }
+
+  app.get('/:table', (c) => read(c, false))
+  app.on('HEAD', '/:table', (c) => read(c, true))
+
+  app.post('/:table', async (c) => {
+    const table = tableOf(c)
+    const token = await caller(c)
+    const query = parseQuery(new URL(c.req.url).searchParams)
+    const preferences = parsePrefer(c.req.header('prefer'))
+    const shape = writeShape(c)
+    const body = parseJsonBody(await c.req.text(), c.req.header('content-type'))
+    const groups = insertGroups(table, query, body, preferences.missingDefault)
+    if (groups.length === 0)
+      return answerWrite(c, shape, [{ rows: [['', '0', '[]']], tag: 'INSERT 0 0' }], true)
+    const onConflict = query.onConflict ?? table.primaryKey
+    const upsert = preferences.resolution
+      ? { onConflict, ignoreDuplicates: preferences.resolution === 'ignore-duplicates' }
+      : undefined
+    const statements = compileInsert(table, query, groups, shape, upsert)
+    return answerWrite(c, shape, await run(token, statements), true)
+  })
+
+  app.patch('/:table', async (c) => {
+    const table = tableOf(c)
+    const token = await caller(c)
+    const query = parseQuery(new URL(c.req.url).searchParams)
+    const shape = writeShape(c)
+    const body = parseJsonBody(await c.req.text(), c.req.header('content-type'))
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw restError(400, 'PGRST102', 'The body of an update must be one JSON object')
+    }
+    if (query.limit !== undefined || query.offset !== undefined || query.order.length > 0) {
+      throw restError(
+        400,
+        'PGRST100',
+        '"limit, offset and order are not supported on updates by this server"',
+      )
+    }
+    const record = body as Record<string, unknown>
+    checkPayloadColumns(table, Object.keys(record))
+    if (Object.keys(record).length === 0)
+      return answerWrite(c, shape, [{ rows: [['', '0', '[]']], tag: 'UPDATE 0' }], false)
+    return answerWrite(c, shape, await run(token, [compileUpdate(table, query, record, shape)]), false)
+  })
+
+  app.delete('/:table', async (c) => {
+    const table = tableOf(c)
+    const token = await caller(c)
+    const query = parseQuery(new URL(c.req.url).searchParams)
+    if (query.limit !== undefined || query.offset !== undefined || query.order.length > 0) {
+      throw restError(
+        400,
+        'PGRST100',
+        '"limit, offset and order are not supported on deletes by this server"',
+      )
+    }
+    const shape = writeShape(c)
+    return answerWrite(c, shape, await run(token, [compileDelete(table, query, shape)]), false)
+  })
+
+  app.all('/rpc/:name', (c) => {
+    const name = c.req.param('name')
+    throw restError(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name} without parameters in the schema cache`,
+    )
+  })
+  app.all('/:table', (c) => {
+    throw restError(405, 'PGRST117', `Unsupported HTTP method: ${c.req.method}`)
+  })
+  app.all('*', () => {
+    throw restError(404, 'PGRST125', 'Invalid path specified in request URL')
+  })
+  return app
+}
