@@ -53,6 +53,8 @@ export interface Section {
   parts: Part[]
   /** Templates used in this section, so none repeats within it. */
   scope: Set<string>
+  /** Every pool of the section: a paragraph whose own pools are spent borrows a fresh sentence here before any template repeats. */
+  spare: readonly Pool[]
 }
 
 /** Whether a block is a paragraph or list. */

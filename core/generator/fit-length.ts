@@ -24,7 +24,13 @@ interface GrowOptions {
 function addTo(block: TextBlock, section: Section, context: BuildContext, grow: GrowOptions): number {
   const grower = block.grower
   if (!grower || (grower.exhausted && !grow.repeat)) return 0
-  const sentence = context.writer.draw(grower.pools, grower.slots, { scope: section.scope, ...grow })
+  const options = { scope: section.scope, ...grow }
+  // Fresh wording from this paragraph's pools, then from the section's other pools, and only then a
+  // template used elsewhere in the article.
+  const sentence =
+    context.writer.draw(grower.pools, grower.slots, { ...options, fresh: true }) ??
+    context.writer.draw(section.spare, grower.slots, { ...options, fresh: true }) ??
+    context.writer.draw(grower.pools, grower.slots, options)
   if (!sentence) {
     grower.exhausted = true
     return 0

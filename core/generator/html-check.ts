@@ -70,11 +70,11 @@ export function scanHtml(html: string): HtmlScan {
     last = match.index + match[0].length
     const name = match[2]?.toLowerCase()
     if (!name) continue
-    if (FORBIDDEN.has(name)) problems.push(`<${name}> is not allowed in an article.`)
     if (match[1] === '/') {
       closeTag(name, open, problems)
       continue
     }
+    if (FORBIDDEN.has(name)) problems.push(`<${name}> is not allowed in an article.`)
     const attributes = parseAttributes(match[3] ?? '')
     for (const attribute of attributes) {
       if (attribute.name.startsWith('on'))

@@ -58,6 +58,7 @@ import {
   WHY_PEOPLE_HEADING,
 } from './bank/why-choose.ts'
 import type { ArticleFacts, LocationFacts, ServiceFacts } from './facts.ts'
+import { joinList } from './grammar.ts'
 import type { Random } from './random.ts'
 import type { Pool, Slots } from './template.ts'
 import type { FaqItem } from './types.ts'
@@ -126,7 +127,12 @@ function opening(
 }
 
 function section(id: string, weight: number, blocks: (Block | undefined)[], parts: Part[] = []): Section {
-  return { id, weight, blocks: blocks.filter((block) => block !== undefined), parts, scope: new Set() }
+  const present = blocks.filter((block) => block !== undefined)
+  const pools = [
+    ...present.flatMap((block) => ('grower' in block && block.grower ? block.grower.pools : [])),
+    ...parts.flatMap((part) => part.pools),
+  ]
+  return { id, weight, blocks: present, parts, scope: new Set(), spare: [...new Set(pools)] }
 }
 
 /** Introduction: who, where, the topic, the first backlink. */
@@ -178,12 +184,10 @@ export function buildService(context: BuildContext, service: ServiceFacts, id: s
           { heading: SERVICE_SEASON_HEADING, pools: [SERVICE_SEASON], slots, paragraphs: 1 },
         ]),
   ])
-  return section(
-    id,
-    40 / facts.services.length,
-    [title, opening(context, [lead], [SERVICE_BODY], slots, 1)],
-    parts,
-  )
+  // One opening paragraph, then h3 parts: spreading a section over several pools keeps five service
+  // sections of one article from sounding alike.
+  const body = family.servicePool ? [SERVICE_BODY, family.servicePool] : [SERVICE_BODY]
+  return section(id, 40 / facts.services.length, [title, opening(context, [lead], body, slots, 0)], parts)
 }
 
 function locationSlots(context: BuildContext, location: LocationFacts): () => Slots {
@@ -194,6 +198,8 @@ function locationSlots(context: BuildContext, location: LocationFacts): () => Sl
     city: location.city ?? 'the area',
     cityName: location.city,
     label: location.label,
+    // 'in Lansing', or 'at 120 Michigan Ave' when the label is a street.
+    atLabel: location.label === location.city ? `in ${location.label}` : `at ${location.label}`,
     address: location.address,
     phone: location.phone,
     county: place?.county,
@@ -216,7 +222,10 @@ export function buildLocation(context: BuildContext, location: LocationFacts, id
   // A details list helps scanning in long articles; short ones cannot spare the words.
   if (facts.wordCount >= 1500) {
     const items = [writer.write(`**Address:** ${location.address}`)]
-    if (location.phone) items.push(writer.write(`**Phone:** ${location.phone}`))
+    // A phone shared with an earlier location was listed there already.
+    const firstWithPhone = facts.locations.find((other) => other.phone === location.phone)
+    if (location.phone && firstWithPhone === location)
+      items.push(writer.write(`**Phone:** ${location.phone}`))
     blocks.push({ kind: 'ul', sentences: items })
   }
   const weight = (10 + 5 * facts.locations.length) / facts.locations.length
@@ -298,28 +307,35 @@ export function buildFaq(context: BuildContext): Section {
   const short = facts.wordCount < 1500
   for (const item of candidates) {
     if (context.faq.length >= faqCount(facts.wordCount)) break
-    const question = writer.draw([item.question], slots, { required: true })
+    // Where and how to start are always asked; other questions give way to keyword caps.
+    const required = item === FAQ_WHERE || item === FAQ_START
+    const question = writer.draw([item.question], slots, { required })
     if (!question) continue
     const answerPools = short ? item.answer.slice(0, 1) : item.answer
-    const answer = answerPools
-      .map((pool) => writer.draw([pool], slots, { required: true }))
-      .filter((sentence) => sentence !== undefined)
-    if (answer.length === 0) {
-      writer.release(question)
+    const answer = answerPools.map((pool) => writer.draw([pool], slots, { required }))
+    const complete = answer.filter((sentence) => sentence !== undefined)
+    if (complete.length < answer.length || complete.length === 0) {
+      for (const sentence of [question, ...complete]) writer.release(sentence)
       continue
     }
-    blocks.push({ kind: 'h3', text: question.text, words: question.words }, { kind: 'p', sentences: answer })
-    context.faq.push({ question: question.text, answer: answer.map((sentence) => sentence.text).join(' ') })
+    for (const sentence of complete) sentence.required = true
+    blocks.push(
+      { kind: 'h3', text: question.text, words: question.words },
+      { kind: 'p', sentences: complete },
+    )
+    context.faq.push({ question: question.text, answer: complete.map((sentence) => sentence.text).join(' ') })
   }
   return section('faq', 0, blocks)
 }
 
+/** Every distinct phone, with the locations it answers for when there is more than one: '(269) 555-0100 (Battle Creek) or (269) 555-0101 (Portage and Marshall)'. */
 function phoneList(facts: ArticleFacts): string | undefined {
-  const withPhones = facts.locations.filter((location) => location.phone)
-  const phones = [...new Set(withPhones.map((location) => location.phone))]
-  if (phones.length === 0) return undefined
-  if (phones.length === 1) return phones[0]
-  const items = withPhones.map((location) => `${location.phone} (${location.label})`)
+  const labels = new Map<string, string[]>()
+  for (const location of facts.locations) {
+    if (location.phone) labels.set(location.phone, [...(labels.get(location.phone) ?? []), location.label])
+  }
+  if (labels.size <= 1) return [...labels.keys()][0]
+  const items = [...labels].map(([phone, names]) => `${phone} (${joinList(names)})`)
   return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`
 }
 

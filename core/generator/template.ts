@@ -100,6 +100,8 @@ export function fillTemplate(template: Template, slots: Slots, random: Random): 
     render(template.parts, slots, random)
       .replace(/\s+/g, ' ')
       .replace(/\s+([,.;:!?])/g, '$1')
+      // A name ending in a period ('Cannabis Co.') at the end of a sentence.
+      .replace(/\.\.(?!\.)/g, '.')
       .trim(),
   )
 }

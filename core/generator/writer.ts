@@ -34,6 +34,8 @@ export interface DrawOptions {
   repeat?: boolean
   /** Never swap the business name for its alias (headings, where 'the salon' would read oddly). */
   keepName?: boolean
+  /** Only templates not used anywhere yet. */
+  fresh?: boolean
 }
 
 /** Share of the article's words one keyword may take, with headroom under the 3% rule. */
@@ -44,6 +46,8 @@ export const MIN_KEYWORD_MENTIONS = 2
 const ANCHOR = 'QQANCHORQQ'
 const NEAR_CANDIDATES = 12
 const PASSES = ['fresh', 'elsewhere', 'anywhere'] as const
+/** Share of optional sentences that call the business by its kind ('the salon') instead of its name. */
+const NICKNAME_SHARE = 0.3
 const ALIAS_SWAPS: readonly (readonly ('business' | 'service')[])[] = [
   ['business'],
   ['service'],
@@ -102,9 +106,9 @@ export class SentenceWriter {
    */
   draw(pools: readonly Pool[], source: SlotSource, options: DrawOptions = {}): Sentence | undefined {
     const candidates: (Sentence & { key: string })[] = []
-    let overCap: (Sentence & { key: string }) | undefined
+    let overCap: (Sentence & { key: string; excess: number }) | undefined
     for (const pass of PASSES) {
-      if (pass === 'anywhere' && !options.repeat) break
+      if ((pass === 'anywhere' && !options.repeat) || (pass !== 'fresh' && options.fresh)) break
       for (const pool of this.random.shuffle(pools)) {
         for (const template of this.random.shuffle(pool.templates)) {
           const used = this.usedTemplates.has(template.key)
@@ -112,8 +116,10 @@ export class SentenceWriter {
             continue
           const filled = this.fill(template, typeof source === 'function' ? source() : source, options)
           if (!filled) continue
-          if (filled.overCap) {
-            overCap ??= { ...filled.sentence, key: template.key }
+          if (filled.excess > 0) {
+            // A required sentence over a cap is kept in reserve: the one that overshoots least wins.
+            if (!overCap || filled.excess < overCap.excess)
+              overCap = { ...filled.sentence, key: template.key, excess: filled.excess }
             continue
           }
           if (options.near === undefined) return this.accept(filled.sentence, template.key, options.scope)
@@ -124,7 +130,9 @@ export class SentenceWriter {
       }
       if (candidates.length > 0) return this.acceptNearest(candidates, options.near ?? 0, options.scope)
     }
-    return overCap && this.acceptNearest([overCap], 0, options.scope)
+    if (!overCap) return undefined
+    const { excess: _excess, ...reserve } = overCap
+    return this.acceptNearest([reserve], 0, options.scope)
   }
 
   /**
@@ -135,22 +143,31 @@ export class SentenceWriter {
     template: Template,
     given: Slots,
     options: DrawOptions,
-  ): { sentence: Sentence; overCap: boolean } | undefined {
+  ): { sentence: Sentence; excess: number } | undefined {
     const slots = options.link ? { ...given, anchor: ANCHOR } : given
     if (!canFill(template, slots, this.family)) return undefined
-    let sentence = this.build(fillTemplate(template, slots, this.random), options)
-    let overCap = !this.fitsCaps(sentence.text)
-    for (const swap of overCap && !options.keepName ? ALIAS_SWAPS : []) {
+    const required = options.required ?? false
+    // Past the introduction, now and then call the business 'the salon' rather than repeat its name.
+    const varied =
+      !required &&
+      !options.keepName &&
+      this.aliases.business &&
+      this.words > this.wordCount * 0.1 &&
+      this.random.next() < NICKNAME_SHARE
+        ? { ...slots, business: this.aliases.business }
+        : slots
+    let sentence = this.build(fillTemplate(template, varied, this.random), options)
+    let excess = this.capExcess(sentence.text, required, options.link !== undefined)
+    for (const swap of excess > 0 && !options.keepName ? ALIAS_SWAPS : []) {
       if (!swap.every((slot) => template.slots.includes(slot) && this.aliases[slot])) continue
       const aliased = { ...slots, ...Object.fromEntries(swap.map((slot) => [slot, this.aliases[slot]])) }
       const retry = this.build(fillTemplate(template, aliased, this.random), options)
-      if (this.fitsCaps(retry.text)) {
-        ;[sentence, overCap] = [retry, false]
-        break
-      }
+      const retryExcess = this.capExcess(retry.text, required, options.link !== undefined)
+      if (retryExcess < excess) [sentence, excess] = [retry, retryExcess]
+      if (excess === 0) break
     }
-    if (overCap && !options.required) return undefined
-    return keysOf(sentence.text).some((key) => this.used.has(key)) ? undefined : { sentence, overCap }
+    if (excess > 0 && !required) return undefined
+    return keysOf(sentence.text).some((key) => this.used.has(key)) ? undefined : { sentence, excess }
   }
 
   /** Draws a heading (plain text), unique within the article. */
@@ -183,18 +200,22 @@ export class SentenceWriter {
   }
 
   /**
-   * Whether a sentence keeps every keyword it mentions within its cap. The cap is paced over the
-   * article (a tenth up front, the rest in proportion to the words written), so the intro cannot
-   * spend a keyword's whole allowance and leave later sections to work around it.
+   * Mentions by which a sentence would break keyword caps (0 when it fits). Optional sentences meet
+   * a paced cap (a tenth up front, the rest in proportion to the words written), so the intro cannot
+   * spend a keyword's allowance and leave later sections to work around it; required ones the full cap.
    */
-  private fitsCaps(text: string): boolean {
-    const pace = Math.min(1, (this.words + this.wordCount * 0.1) / this.wordCount)
-    return this.keywords.every((keyword, index) => {
+  private capExcess(text: string, required: boolean, link = false): number {
+    const pace = required ? 1 : Math.min(1, (this.words + this.wordCount * 0.1) / this.wordCount)
+    let excess = 0
+    this.keywords.forEach((keyword, index) => {
       const mentions = countPhrase(text, keyword)
-      return (
-        mentions === 0 || (this.counts[index] ?? 0) + mentions <= Math.ceil((this.caps[index] ?? 0) * pace)
-      )
+      const cap = this.caps[index] ?? 0
+      // Sentences leave one mention spare for a link whose anchor text is the keyword.
+      const spared = link ? cap : Math.max(MIN_KEYWORD_MENTIONS, cap - 1)
+      const allowed = required ? spared : Math.ceil(spared * pace)
+      if (mentions > 0) excess += Math.max(0, (this.counts[index] ?? 0) + mentions - allowed)
     })
+    return excess
   }
 
   private tally(text: string, sign: 1 | -1): void {
@@ -232,8 +253,10 @@ export class SentenceWriter {
     if (text.includes(ANCHOR)) {
       const link = options.link ?? { href: '', text: '' }
       const anchor = text.startsWith(ANCHOR) ? capitalizeFirst(link.text) : link.text
-      text = text.replace(ANCHOR, anchor)
-      html = html.replace(ANCHOR, `<a href="${escapeHtml(link.href)}">${escapeHtml(anchor)}</a>`)
+      // 'Cannabis Co.' closing a sentence keeps one period.
+      const marker = anchor.endsWith('.') && text.includes(`${ANCHOR}.`) ? `${ANCHOR}.` : ANCHOR
+      text = text.replace(marker, anchor)
+      html = html.replace(marker, `<a href="${escapeHtml(link.href)}">${escapeHtml(anchor)}</a>`)
     }
     text = text.replace(/\*\*/g, '')
     // Plain sentences (most of them) are counted by splitting; markup goes through the page's own counter.

@@ -19,7 +19,7 @@ export const CTA_BODY = createPool('cta.body', [
   'Thank you for reading, and we hope this guide makes your [choice|decision] about {service} in {city} [a little easier|easier].',
   '{city} is home to [plenty of|many] [good|fine] businesses, and {business} has earned [its place among them|a spot near the top of the list].',
   '[Save|Bookmark] this guide [for later|for when you need it], or [share it with|pass it along to] [a friend|someone] in {city} who [could use|might need] {service}.',
-  '(-bail) [Openings|Spots] for {service} [can fill|fill] [quickly|fast] [during busy seasons|around the holidays], so [reach out early|do not wait too long].',
+  '(-bail,cannabis) [Openings|Spots] for {service} [can fill|fill] [quickly|fast] [during busy seasons|around the holidays], so [reach out early|do not wait too long].',
   'Hometown businesses grow through [word of mouth|referrals], so if {business} [does right by you|helps you], [spread the word|tell a friend].',
   'For {service} in {city}, [there are options|you have options], and {business} [is a strong one|makes a strong case].',
   'From the first call to the [finish|last detail], {business} [aims|works] to [make the process easy|keep things simple] for {client}.',
@@ -31,4 +31,6 @@ export const CTA_HEADING = createPool('cta.h2', [
   'Contact {business} Today',
   'Next Steps With {business}',
   'Ready to Talk About {title:service}?',
+  'Reaching the Team in {cityName}',
+  'How to Get Started in {cityName}',
 ])

@@ -7,6 +7,8 @@ export type Family = (typeof FAMILIES)[number]
 /** How the prose refers to a kind of business, its people and its customers. */
 export interface FamilyProfile {
   id: Family
+  /** Extra sentences for the opening paragraphs of service sections. */
+  servicePool?: Pool
   /** Words in the business name, keywords or topic that point to this family. */
   pattern: RegExp
   /** Used as 'the {kind}'. */
@@ -29,7 +31,7 @@ const SALON = createPool('family.salon', [
   'Summer sun [on the lake|at the beach] can fade color, and a [gloss|toner] [refresh|touch-up] after [a week up north|vacation] keeps tones [bright|fresh].',
   'Balayage, highlights and all-over color each suit [different goals|a different lifestyle], and [a good stylist|the {team}] will explain the [upkeep|maintenance] each one needs.',
   '[Wedding parties|Brides and bridal parties] [often|usually] book a trial run [weeks|a month or two] ahead, so the big-day look [holds no surprises|is settled early].',
-  '[Regular trims|A trim every six to eight weeks] [keeps|helps keep] [ends healthy|split ends in check] and [cuts looking sharp|shapes looking intentional].',
+  'A trim every six to eight weeks [keeps|helps keep] [ends healthy|split ends in check] and [cuts looking sharp|shapes looking intentional].',
   '[Photos of looks you love|Pictures of styles you like], and of ones you do not, [make the conversation easier|help the stylist understand your taste].',
   '[Ask|Feel free to ask] which [products|shampoos and conditioners] suit your hair type and how to use them at home.',
   '[Color-treated hair|Colored hair] [lasts longer|stays vibrant longer] with [sulfate-free shampoo|a gentle shampoo] and [cooler water|lukewarm rinses].',
@@ -79,7 +81,7 @@ const TOURS = createPool('family.tours', [
   'Tours with local guides [support|help] local jobs, and the guides [know the area|actually live in the area] [year-round|all year].',
   '[Visitors|Out-of-town visitors] often say [a tour|an early tour] on the first day [helps them get their bearings|is the best way to plan the rest of their stay].',
   '[Mobility needs|Accessibility questions] are worth mentioning [when booking|ahead of time], so [everything can be arranged|the team can plan].',
-  '[A tour gift card|Gift certificates] [make|makes] [an easy|a memorable] present for friends and family who love the outdoors.',
+  'A tour gift card makes [an easy|a memorable] present for friends and family who love the outdoors.',
   'Michigan has the longest freshwater shoreline in the country, so there is always [more to see|something new to explore].',
   '[Glimpses of wildlife|Wildlife sightings], from herons to [bald eagles|swans], [make each outing special|add to every trip].',
 ])
@@ -102,6 +104,26 @@ const BAIL = createPool('family.bail', [
   '[Discretion|Privacy] [matters|counts] in these moments, and [a professional|a good] bail agent handles each situation [confidentially|with discretion].',
   'Court calendars can [change|move] [without much notice|unexpectedly], so staying in touch with the agent after release [helps|is wise].',
   '[Always ask|Ask] whether the agent is properly licensed and how the premium is calculated [before signing anything|before you sign].',
+])
+
+/** Retail sentences about one product line, used in a dispensary's service sections. */
+const CANNABIS_PRODUCTS = createPool('family.cannabis.products', [
+  'The selection of {service} at {business} [changes|rotates] with new harvests and new brands, so [there is often something new|regulars often find something new].',
+  'The {team} at {business} can compare {service} by [potency|strength], [flavor|aroma] and price, [which makes choosing easier|so nobody has to guess].',
+  'First-time customers [often start|tend to start] with {service} at the [lower|gentler] end of the potency range, [which is sound advice|and that is sensible].',
+  'Labels on {service} list THC and CBD content, so [comparing|weighing up] options at {business} [is straightforward|takes only a minute].',
+  'Ask the {team} what is popular in {service} [this month|right now]; the answer [changes with the seasons|often surprises people].',
+  'Prices for {service} vary by brand and potency, and the menu at {business} [lists them clearly|shows them up front].',
+  '[Plenty of|Many] {client} in {city} [come to|stop by] {business} [specifically|just] for {service}.',
+  '{business} carries {service} from [state-licensed growers and processors|licensed Michigan producers], [as state rules require|in line with Michigan law].',
+  'If you are new to {service}, say so at the counter; the {team} will [keep it simple|start with the basics].',
+  '[Nobody at|No one at] {business} [expects you to know|assumes you know] the jargon around {service}, so [ask away|questions are part of the visit].',
+  'The {team} can explain differences in [onset and duration|how quickly effects arrive and how long they last] across {service}.',
+  'Checking the online menu for {service} before [a visit|you go] [saves time at the counter|makes the visit quicker].',
+  'Storage matters: keep {service} [sealed|in the original packaging], cool and [out of reach of children|away from kids and pets].',
+  '[Freshness|Quality] [matters|counts] with {service}, and {business} [keeps an eye on it|pays attention to it] [on every shelf|across the menu].',
+  'Comparing a few options for {service} side by side is [the easiest way|a good way] to [learn what you like|find a favorite].',
+  'With {service}, [a little guidance goes a long way|good advice at the counter makes a difference], and that is where the {team} at {business} [shine|earn their keep].',
 ])
 
 /** h3 headings of the family part of a service section. */
@@ -133,6 +155,7 @@ export const FAMILY_PROFILES: readonly FamilyProfile[] = [
     category: 'Lifestyle',
     serviceAlias: 'these products',
     pool: CANNABIS,
+    servicePool: CANNABIS_PRODUCTS,
     heading: heading('cannabis', [
       'Shopping for Cannabis in Michigan',
       'Buying Legally and Responsibly',
@@ -152,7 +175,7 @@ export const FAMILY_PROFILES: readonly FamilyProfile[] = [
     heading: heading('salon', [
       'Inside the Salon at {business}',
       'Caring for Your Hair Between Visits',
-      'Hair Care Through the Michigan Seasons',
+      'Salon Know-How From the {title:team}',
     ]),
   },
   {

@@ -6,13 +6,14 @@ export const INTRO_HEADING = createPool('intro.h2', [
   'Why {business} Matters in {cityName}',
   '{title:service} in {cityName}: An Introduction',
   'An Introduction to {title:service} in {cityName}',
+  'A Closer Look at a {cityName} Favorite',
 ])
 
 /** Service section headings; each carries the section's keyword verbatim. */
 export const SERVICE_HEADING = createPool('service.h2', [
   '{title:keyword} at {business}',
   '{title:keyword} in {cityName}',
-  'Expert {title:keyword} From {business}',
+  '(-cannabis) Expert {title:keyword} From {business}',
 ])
 /** For keywords that read as search queries ('bail bonds near me'). */
 export const SERVICE_SEARCH_HEADING = createPool('service.search.h2', [

@@ -13,10 +13,10 @@ export const HOW_BODY = createPool('how.body', [
   'Call [two or three|a few] [businesses|places] in {city} and [notice|pay attention to] how they treat you [on the phone|from the first call].',
   'A good {kind} explains [the options|the choices] [clearly|in plain words] and does not pressure you [to decide|into a decision] [on the spot|right away].',
   'Ask about experience with {service} [specifically|in particular], not just [general|related] work.',
-  '(-bail) Location [matters more than people expect|counts]: {a:kind} close to [home|where you live in {city}] keeps follow-up [easy|simple].',
+  '(-bail,tours) Location [matters more than people expect|counts]: {a:kind} close to [home|where you live in {city}] keeps follow-up [easy|simple].',
   '(-bail) [Be wary of|Watch for] [quotes for {service} far below everyone else|prices for {service} that seem too good to be true]; there is usually a catch.',
   'Trust your [instincts|gut] when you call around {city}: if [a conversation feels rushed|something feels off], it is fine to [keep looking|walk away].',
-  '[Clear|Written] terms for {service} protect [both sides|everyone], so [ask for them|insist on clarity] before [you commit|anything starts].',
+  '(-cannabis) [Clear|Written] terms for {service} protect [both sides|everyone], so [ask for them|insist on clarity] before [you commit|anything starts].',
   '[Responsiveness|Availability] can matter as much as price for {service}, [especially|particularly] when [timing matters|you need help quickly].',
   'Look for {a:kind} that asks you questions before [quoting|jumping to a price]; it shows [real interest in getting it right|they care about the result].',
   'For {service}, a clear website with [current|real] contact details [is a good sign|suggests a well-run business].',
@@ -29,9 +29,9 @@ export const HOW_BODY = createPool('how.body', [
 /** Numbered checklist items. */
 export const HOW_LIST = createPool('how.list', [
   'Ask how long they have offered {service} in {city}.',
-  '(-bail,cannabis) Request [a clear|an itemized] [quote|estimate] for {service} [in writing|before work begins].',
+  '(-bail,cannabis,tours) Request [a clear|an itemized] [quote|estimate] for {service} [in writing|before work begins].',
   'Check [several recent|recent] reviews [from {city}|from people who used them for {service}] and look for [patterns|recurring themes].',
-  'Confirm [hours|availability] for {service} and [how quickly they respond|typical response times].',
+  'Confirm [hours|availability] and [how quickly they respond|typical response times] before you count on anyone for {service}.',
   'Ask what {a:kind} does if [you are not satisfied|something goes wrong].',
   '[Compare|Weigh] at least two or three [options|providers] for {service} [before deciding|before you commit].',
   'Make sure you [understand|are clear on] every [fee|cost] for {service} [up front|before you agree].',
@@ -43,7 +43,7 @@ export const HOW_LIST = createPool('how.list', [
 ])
 
 export const HOW_FLAGS = createPool('how.flags', [
-  '[High-pressure sales talk|Pressure] to [decide|sign] [immediately|right away] is a [warning sign|red flag] [with {service}|for any {kind}].',
+  '[High-pressure sales talk|Pressure to decide right away] is a [warning sign|red flag] [with {service}|for any {kind}].',
   '[Vague|Fuzzy] answers about [the cost|the price] or [timing|process] of {service} [often|usually] mean [surprises later|trouble later].',
   '{a:kind} with [a missing address|no listed address] or a phone that never gets answered is [worth noticing|a reason for caution].',
   'Reviews [of {service}|in {city}] that all sound the same [may be|can be] a sign of [padding|fake feedback].',
@@ -54,12 +54,12 @@ export const HOW_FLAGS = createPool('how.flags', [
 ])
 
 export const HOW_COMPARE = createPool('how.compare', [
-  'Put [quotes|options] for {service} side by side and [check|make sure] that each [covers|one covers] the same [work|things].',
+  '(-cannabis,tours) Put [quotes|options] for {service} side by side and [check|make sure] that each [covers|one covers] the same [work|things].',
   '[Consider|Think about] the whole experience [of {service}|with each {kind}], not just the [price tag|bottom line].',
   '(-bail) A [slightly|modestly] higher price for {service} with [clearer|better] communication [is often|can be] [the better deal|worth it].',
   'Ask every {kind} the same questions about {service} [so the answers are easy to compare|to compare like with like].',
   '[Take|Make] notes [during|after] each [call|conversation] about {service}; details [blur|run together] after [two or three|a few].',
-  '(-bail) Drive time adds up over repeat visits, so a location [near {city}|close to home] [has real value|is worth weighing].',
+  '(-bail,tours) Drive time adds up over repeat visits, so a location [near {city}|close to home] [has real value|is worth weighing].',
   'In the end, the right choice for {service} is the [business|one] you [trust|feel comfortable with] to [do the job well|get it right].',
   '[Many|Plenty of] {client} in {city} who compare options [end up|land] at {business}.',
 ])
@@ -79,6 +79,6 @@ export const HOW_COMPARE_HEADING = createPool('how.compare.h3', [
 ])
 export const HOW_LIST_INTRO = createPool('how.listIntro', [
   'A [short|simple] checklist for {service} [helps|keeps things clear]:',
-  'Before you [decide|commit] on {service}, [work through|run through] these [steps|questions]:',
+  'Before you decide on {service}, [work through|run through] these [steps|questions]:',
   '[Keep|Use] this [list|checklist] handy when you [call around|compare options] in {city}:',
 ])

@@ -11,7 +11,7 @@ export const INTRO_LEAD = createPool('intro.lead', [
   'Few [local|neighborhood] businesses in {city} are [recommended|talked about] as [warmly|often] as {business}, and [once you look closer|after a closer look] it is easy to see why.',
   'When {client} across {cities} [look for|go looking for] {service}, {business} is [often|usually] [near the top of the list|one of the first names they find].',
   '{business} is [a familiar name|a well-known name|a go-to choice] for {service} in {city}, and [this article|this guide] [explains|looks at] [what sets it apart|what makes it worth a visit].',
-  '[Choosing|Picking|Finding] the right {kind} [matters more than|counts for more than] most people [think|expect], and in {city} {business} makes that choice [easier|simpler] than [most|you might expect].',
+  '[Choosing|Picking|Finding] the right {kind} [matters more than|counts for more than] most people [think|expect], and in {city}, {business} makes that choice [easier|simpler] than [most|you might expect].',
   "Every community has a few businesses that [quietly|steadily] [earn|win] people's trust, and in {city} {business} is one of them.",
   '[Locals|Neighbors|Longtime residents] in {city} will tell you that {business} is [the place to go|where they go] for {service}.',
 ])
@@ -21,7 +21,7 @@ export const INTRO_TOPIC = createPool('intro.topic', [
   'This guide to {topic} [covers|walks through] what {business} offers, where to find [each location|the team] and [what to ask|which questions to ask] before you [book|commit].',
   '[Below|In the sections below], we take a [closer|practical] look at {topic}, [with|including] [honest|straightforward] advice [for first-timers and regulars alike|whether you are new to {city} or have lived here for years].',
   '[Our focus here is|This article centers on] {topic}, [seen through|told through] the work of a [local|hometown] business that [takes it seriously|treats it as a craft].',
-  '[Anyone curious about|If you have been reading up on] {topic}, [you will find|there is] [plenty|a lot] [here|below] [worth knowing|to work with].',
+  'If you have been [reading up on|curious about] {topic}, [you will find|there is] [plenty|a lot] [here|below] [worth knowing|to work with].',
 ])
 
 /** The same framing when the topic reads as a headline or a question, quoted as written. */
@@ -40,22 +40,22 @@ export const INTRO_BODY = createPool('intro.body', [
   '{business} [serves|works with] {client} [from|across] {cities} and [the surrounding communities|nearby towns].',
   '[Like most|As with many] [good|successful] local businesses, {business} [grew|has grown] by [listening to|paying attention to] what {client} [actually|really] [want|need].',
   '[Nothing here is|None of this is] [a hard sell|sales talk] for {business}; [it is|think of it as] [a practical look|an honest look] at what to expect [and how to get the most from it|and how to plan your visit].',
-  '(-bail) Seasons in {region} shape [how|when] people [plan|book] almost everything, and planning for {service} is no exception.',
+  '(-bail,cannabis) Seasons in {region} shape [how|when] people [plan|book] almost everything, and planning for {service} is no exception.',
   'A [little|bit of] [preparation|planning] goes a long way with {service}, so [this guide points out|we point out] what to ask [along the way|as we go].',
   '[Small businesses|Independent businesses] [like|such as] {business} are [a big part of|part of] what makes {city} [feel like home|a good place to live].',
   '[Money spent with|Every dollar spent at] a local business in {city} [tends to stay|stays] [close to home|in the community], [supporting|which supports] [local jobs|neighbors] and [local causes|the local economy].',
   '(-bail) [Read on for|Keep reading for] [the details|the specifics] on {business}, from [what a first visit looks like|what to expect on a first visit] to [how to reach the team|how to get in touch].',
   '[If you are short on time|If time is tight], the FAQ [near the end|at the end] [covers|answers] the [most common|usual] questions about {business} [in a few lines each|briefly].',
-  '{business} works from a simple idea: good work on {service} starts with [a conversation|listening], and that idea runs through [everything below|the rest of this guide].',
+  '(-cannabis) {business} works from a simple idea: good work on {service} starts with [a conversation|listening], and that idea runs through [everything below|the rest of this guide].',
   '[Recommendations|Conversations] around {city} tend to point to the same [things|strengths]: [friendly|welcoming] service, [clear|honest] communication and [careful work|work done right the first time].',
   'For {client} [in|around] {city}, friendly service and careful work are [harder to find together|a rarer pairing] than they should be.',
-  '[Here is|What follows is] [what|everything] [you should know|worth knowing] about {business} and {service} in {city}.',
+  '[Here is what you should know|What follows is everything worth knowing] about {business} and {service} in {city}.',
   '(-bail) Plenty of people put off {service} [because they are not sure where to start|because the choices feel overwhelming]; [this guide|the sections below] should [make that first step easier|take the guesswork out of it].',
   '[It also helps|It is also worth knowing] that {business} [serves|welcomes] {client} from [well beyond|outside] {city}, [so|which means] [the drive is often worth it|you do not need to live next door].',
   'We looked at {business} the way a [careful|sensible] [customer|neighbor] would: [what they offer|the services], [how easy they are to reach|how easy it is to get in touch] and [how they treat people|the way they treat people].',
   'In a [busy|crowded] market, [the businesses that last|the ones that last] tend to be [the ones|those] that [keep things simple|keep their promises], and {business} fits that [description|pattern].',
-  '[First impressions matter|A first visit says a lot], and {client} in {city} [often mention|tend to remember] [how welcome they felt|the warm welcome] at {business}.',
-  'If [you have never|you have not yet] [used|tried] {service} before, [do not worry|relax]; [the sections below|this guide] [start with the basics|begin with the basics].',
+  '(-bail) [First impressions matter|A first visit says a lot], and {client} in {city} [often mention|tend to remember] [how welcome they felt|the warm welcome] at {business}.',
+  'If you are new to {service}, [do not worry|relax]; [the sections below start|this guide starts] with the basics.',
 ])
 
 /** Sentences that mention a target keyword verbatim, as the search phrase people actually type. */
@@ -66,7 +66,7 @@ export const KEYWORD_SENTENCES = createPool('keyword', [
   '[Many|Plenty of] {client} find {business} [by searching for|after searching for] “{keyword}”, and [plenty|many] [come back|return] [for years|again and again].',
   'When [people|neighbors] in {city} [search|look online] for “{keyword}”, {business} [is a name worth knowing|deserves a close look].',
   '“{keyword}” is [one of the|among the] [phrases|searches] that [bring|lead] {client} to {business}, and [it is easy to see why|the reasons are easy to see].',
-  '[Anyone|Whoever] [comparing|weighing] results for “{keyword}” [should|will want to] look at [reviews|recent reviews], [location|how close the location is] and [how quickly a business responds|response time].',
+  'Anyone [comparing|weighing] results for “{keyword}” [should|will want to] look at [reviews|recent reviews], [location|how close the location is] and [how quickly a business responds|response time].',
   '[Typing|Entering] “{keyword}” into [a search engine|Google or a map app] is [often|usually] the first step, and [a phone call|calling] {business} is [a sensible|a good] second one.',
   'The [phrase|search] “{keyword}” [covers|can mean] [a lot of ground|many things], so [it helps|it pays] to [know|be clear about] what you need before you call.',
   '[For|To] [anyone|people] [looking up|researching] “{keyword}”, {business} [offers|is] [a dependable starting point|a strong first option].',
@@ -88,7 +88,7 @@ export const LINK_KEYWORD = createPool('link.keyword', [
   '[Readers interested in|Anyone interested in] {anchor} can [find more|read more] on the {business} website.',
 ])
 export const LINK_WEBSITE = createPool('link.website', [
-  '[When you are ready|Whenever you are ready], {anchor} [to see services and book|to get started].',
+  '[When you are ready|Whenever you are ready], {anchor} [to see what is on offer|to get started].',
   '[To check availability|For current hours and availability], {anchor}.',
   '[Still deciding|Not sure yet]? {anchor} and [look around|browse the services] first.',
   '[If you prefer to plan ahead|If you like to plan ahead], {anchor} [before you call|before you stop by].',

@@ -26,9 +26,9 @@ export const LOCATION_VISIT = createPool('location.visit', [
   'The team at the {label} location knows the [neighborhood|community] [well|inside and out], and it [shows|comes through] in [the small touches|how they treat people].',
   '[Snowy|Winter] [mornings|days] can slow traffic around {city}, so [leave a few minutes early|build in extra time] when the [forecast|weather] [turns|looks rough].',
   '[Accessibility needs|Special requests] are worth [mentioning|raising] [when you call|ahead of time], so the team at the {label} location can [be ready|prepare].',
-  '[Friendly faces|A warm welcome] [greet|meet] {client} [at the door|when they arrive] at the {label} location, which [sets the tone|makes a difference] from the first minute.',
+  'Friendly faces [greet|meet] {client} [at the door|when they arrive] at the {label} location, which [sets the tone|makes a difference] from the first minute.',
   'To reach the {label} location by phone, [save|keep] {phone} [in your contacts|handy]; it is the [fastest|quickest] way to [reach someone|get an answer].',
-  'Getting there is [simple|easy] from [most|any] part of {city}, and {landmark} makes a handy reference point for [visitors|first-timers].',
+  'Getting there is [simple|easy] from any part of {city}, and {landmark} makes a handy reference point for [visitors|first-timers].',
   '[Whether you live|Whether you are] in {neighborhood} or [across town|on the other side of {city}], the {label} location is [an easy trip|within easy reach].',
   '[Hours can shift|Hours sometimes change] [with the seasons|around holidays] in {city}, so [it is worth checking|check] [before you head out|before making the trip].',
   '[Questions before you visit the {label} location|Any questions about the {label} location]? A [call to|quick call to] {phone} [usually settles them|is the easiest way to sort them out].',
@@ -64,33 +64,35 @@ export const LOCATION_SEASON = createPool('location.season', [
   '[Lake-effect snow|Heavy snow] can arrive [without much warning|fast], so [check the forecast|keep an eye on the forecast] [before heading out|on winter days] in {city}.',
   'The first warm [weekend|Saturday] of the year [brings|draws] [everyone|half of {city}] outside, and [plans fill up fast|it is a busy time] for local businesses.',
   '[Deer season|Hunting season] each November [quiets|empties] a few [offices|schedules] around {city}, a reminder that Michigan [runs on|lives by] its own calendar.',
-  'Winter can be long, but [people in {city}|residents of {city}] know how to make the most of it, [from|with] [sledding hills|ice skating] to [cozy|warm] [coffee shops|cafes].',
+  'Winter can be long, but [people in {city}|residents of {city}] know how to make the most of it, from [sledding hills|ice skating] to [cozy|warm] [coffee shops|cafes].',
   '[Summer road work|Construction season] [can reroute|may reroute] traffic around {city}, so [a quick check of the map|checking the map] before you leave [saves headaches|is wise].',
   '[Back-to-school season|Late August] [changes|shifts] [routines|schedules] for families across {city}, and local businesses [feel it|adjust] too.',
-  '[Chilly|Crisp] mornings and [mild|warm] afternoons make [September|early fall] one of the [nicest|most pleasant] [times|months] to be out in {city}.',
+  '[Chilly|Crisp] mornings and [mild|warm] afternoons make September one of the [nicest|most pleasant] months to be out in {city}.',
   '[Holiday lights|Holiday decorations] [brighten|warm up] {city} [in December|through the dark weeks of winter], and [errands|visits] [feel|seem] a little more [festive|cheerful].',
   '[Memorial Day|The unofficial start of summer] [kicks off|opens] [cottage season|the lake season] across Michigan, and {city} [gets lively|picks up] [as the days lengthen|with it].',
 ])
 
 /** h2 and h3 headings of a location section. */
 export const LOCATION_HEADING = createPool('location.h2', [
-  '{business} in {label}',
-  'Visiting {business} in {label}',
+  '{business} {atLabel}',
+  'Visiting {business} {atLabel}',
   'The {label} Location: Address and Phone',
-  'Find {business} in {label}',
+  'Find {business} {atLabel}',
+  'Visiting the {label} Location',
+  'Directions to the {label} Location',
 ])
 export const LOCATION_VISIT_HEADING = createPool('location.visit.h3', [
   'Getting to the {label} Location',
-  'Planning Your Visit in {label}',
+  'Planning Your Visit {atLabel}',
   'Before You Head to {label}',
 ])
 export const LOCATION_LOCAL_HEADING = createPool('location.local.h3', [
   'Around {label}',
-  'The {label} Community',
+  'The {city} Community',
   'Local Life Near {label}',
 ])
 export const LOCATION_SEASON_HEADING = createPool('location.season.h3', [
-  '{label} Through the Seasons',
+  '{city} Through the Seasons',
   'Seasonal Notes for {label}',
-  'A Year in {label}',
+  'A Year in {city}',
 ])

@@ -38,7 +38,7 @@ export const WHY_LIST = createPool('why.list', [
   '**A welcoming atmosphere.** [First-timers|Newcomers] [feel|are made to feel] [at ease|welcome] at {business} [from the first minute|right away].',
   '**Consistency.** The same [standard|level of care] for {service} [every time|on every visit], [busy day or not|whatever the day].',
   '**Community ties.** {business} is part of [life in|the fabric of] {city}.',
-  '**Convenient locations.** [Easy to reach|Within easy reach] for {client} across {cities}.',
+  '**Easy to reach.** [Convenient|Close by] for {client} across {cities}.',
   '**Honest advice.** Recommendations on {service} [based on|driven by] [what you need|your needs], not [a sales target|a quota].',
   '**Follow-through.** [Promises|Commitments] [are kept|get kept] at {business}, and [problems|issues] [get fixed|are put right] [quickly|promptly].',
   '**Attention to detail.** [Small things|The little things] in {service} [get noticed|are not skipped], because they [add up|make the difference].',
@@ -75,6 +75,7 @@ export const WHY_HEADING = createPool('why.h2', [
   'Why {title:client} Choose {business}',
   'What Sets {business} Apart',
   'Why Choose This {title:kind} in {cityName}?',
+  'What {title:client} in {cityName} Value Most',
 ])
 export const WHY_PEOPLE_HEADING = createPool('why.people.h3', [
   'The People Behind {business}',

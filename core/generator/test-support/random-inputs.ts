@@ -1,3 +1,4 @@
+import { withArticle } from '../grammar.ts'
 import { createRandom } from '../random.ts'
 import type { GenerateBlogInput } from '../types.ts'
 
@@ -144,7 +145,7 @@ const TRADES: readonly { name: string; keywords: readonly string[] }[] = [
 ]
 const TOPICS = [
   '{service} tips for Michigan families',
-  'choosing a {service} provider you can trust',
+  'choosing {a service} provider you can trust',
   'How to get the most from {service}',
   'Why {business} is trusted in {city}',
   '',
@@ -183,6 +184,7 @@ export function randomInputs(count: number, seed = 2024): GenerateBlogInput[] {
     const topic = random
       .pick(TOPICS)
       .replace('{service}', (keywords[0] ?? '').replace(/ near me$/, ''))
+      .replace('{a service}', withArticle((keywords[0] ?? '').replace(/ near me$/, '')))
       .replace('{business}', businessName)
       .replace('{city}', home[0])
     const slug = businessName
