@@ -1,24 +1,24 @@
 import { slugify } from '../posts/slugs.ts'
 import type { Section, TextBlock } from './article.ts'
 import { KEYWORD_SENTENCES } from './bank/intro.ts'
+import type { BuildContext } from './build-context.ts'
 import { type ArticleFacts, deriveFacts } from './facts.ts'
 import { buildFaqJsonLd } from './faq-schema.ts'
+import { buildFaq } from './faq-section.ts'
 import { fitToTarget, growToBudgets } from './fit-length.ts'
 import { joinList } from './grammar.ts'
 import { buildImageIdeas } from './image-ideas.ts'
 import { parseGenerateBlogInput } from './input.ts'
+import { planLinks } from './link-plan.ts'
 import { createRandom, hashText, type Random } from './random.ts'
 import { renderArticle } from './render.ts'
 import {
-  type BuildContext,
   buildClosing,
-  buildFaq,
   buildHowToChoose,
   buildIntro,
   buildLocation,
   buildService,
   buildWhyChoose,
-  planLinks,
 } from './sections.ts'
 import { buildTags } from './tags.ts'
 import type { Slots } from './template.ts'

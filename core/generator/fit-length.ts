@@ -1,5 +1,5 @@
 import { type Block, isText, type Section, sectionWords, type TextBlock } from './article.ts'
-import type { BuildContext } from './sections.ts'
+import type { BuildContext } from './build-context.ts'
 import type { Sentence } from './writer.ts'
 
 /** Words left in a section's budget below which no new h3 part is opened (a heading needs a body). */

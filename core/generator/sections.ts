@@ -1,6 +1,5 @@
-import type { Block, Heading, Part, Section, TextBlock } from './article.ts'
+import type { Block, Part, Section } from './article.ts'
 import { CTA_BODY, CTA_HEADING, CTA_LEAD, CTA_LEAD_NO_PHONE } from './bank/closing.ts'
-import { FAQ_FAMILY, FAQ_HEADING, FAQ_OPTIONAL, FAQ_START, FAQ_WHERE, type FaqTemplate } from './bank/faq.ts'
 import { INTRO_HEADING, SERVICE_HEADING, SERVICE_SEARCH_HEADING } from './bank/headings.ts'
 import {
   HOW_BODY,
@@ -13,16 +12,7 @@ import {
   HOW_LIST,
   HOW_LIST_INTRO,
 } from './bank/how-to-choose.ts'
-import {
-  INTRO_BODY,
-  INTRO_LEAD,
-  INTRO_TOPIC,
-  INTRO_TOPIC_TITLE,
-  LINK_BUSINESS,
-  LINK_KEYWORD,
-  LINK_WEBSITE,
-  WEBSITE_ANCHORS,
-} from './bank/intro.ts'
+import { INTRO_BODY, INTRO_LEAD, INTRO_TOPIC, INTRO_TOPIC_TITLE } from './bank/intro.ts'
 import {
   LOCATION_HEADING,
   LOCATION_LEAD,
@@ -57,83 +47,10 @@ import {
   WHY_PEOPLE,
   WHY_PEOPLE_HEADING,
 } from './bank/why-choose.ts'
+import { type BuildContext, heading, linkSentence, opening, required, section } from './build-context.ts'
 import type { ArticleFacts, LocationFacts, ServiceFacts } from './facts.ts'
 import { joinList } from './grammar.ts'
-import type { Random } from './random.ts'
-import type { Pool, Slots } from './template.ts'
-import type { FaqItem } from './types.ts'
-import type { Sentence, SentenceWriter, SlotSource } from './writer.ts'
-
-/** What every section builder works with. */
-export interface BuildContext {
-  facts: ArticleFacts
-  writer: SentenceWriter
-  random: Random
-  /** Slot values shared by every section (business, primary city, family words...). */
-  base: () => Slots
-  /** Which sections carry a backlink, and its anchor text. */
-  links: Map<string, { pool: Pool; text: string }>
-  faq: FaqItem[]
-}
-
-/** Paragraph length in sentences: three to five, so the page breathes. */
-const paragraphLength = (random: Random): number => 3 + random.int(3)
-
-function heading(
-  context: BuildContext,
-  kind: 'h2' | 'h3',
-  pool: Pool,
-  slots: SlotSource,
-  id?: string,
-): Heading | undefined {
-  const drawn = context.writer.heading(pool, slots)
-  if (!drawn) return undefined
-  return id ? { kind, ...drawn, id } : { kind, ...drawn }
-}
-
-/** A required sentence; the pools are written so one always fits, and the composer's own text is the fallback. */
-function required(context: BuildContext, pool: Pool, slots: SlotSource, fallback: string): Sentence {
-  return context.writer.draw([pool], slots, { required: true }) ?? context.writer.write(fallback)
-}
-
-function linkSentence(context: BuildContext, section: string, slots: SlotSource): Sentence[] {
-  const link = context.links.get(section)
-  if (!link) return []
-  const href = context.facts.backlink
-  const sentence = context.writer.draw([link.pool], slots, {
-    required: true,
-    link: { href, text: link.text },
-  })
-  return sentence ? [sentence] : []
-}
-
-function opening(
-  context: BuildContext,
-  sentences: Sentence[],
-  pools: readonly Pool[],
-  slots: SlotSource,
-  paragraphsLeft: number,
-): TextBlock {
-  return {
-    kind: 'p',
-    sentences,
-    grower: {
-      pools,
-      slots,
-      max: Math.max(sentences.length + 1, paragraphLength(context.random)),
-      paragraphsLeft,
-    },
-  }
-}
-
-function section(id: string, weight: number, blocks: (Block | undefined)[], parts: Part[] = []): Section {
-  const present = blocks.filter((block) => block !== undefined)
-  const pools = [
-    ...present.flatMap((block) => ('grower' in block && block.grower ? block.grower.pools : [])),
-    ...parts.flatMap((part) => part.pools),
-  ]
-  return { id, weight, blocks: present, parts, scope: new Set(), spare: [...new Set(pools)] }
-}
+import type { Slots } from './template.ts'
 
 /** Introduction: who, where, the topic, the first backlink. */
 export function buildIntro(context: BuildContext): Section {
@@ -276,58 +193,6 @@ export function buildHowToChoose(context: BuildContext): Section {
   )
 }
 
-/** Number of FAQ questions: five, plus one per 1,500 words past 1,500, at most eight. */
-export function faqCount(wordCount: number): number {
-  return Math.min(8, Math.max(5, 5 + Math.floor((wordCount - 1500) / 1500)))
-}
-
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
-
-function locationList(facts: ArticleFacts): string {
-  const addresses = facts.locations.map((location) => location.address)
-  if (addresses.length === 1) return `at ${addresses[0]}`
-  // Semicolons, because the addresses carry commas of their own.
-  return `from ${NUMBER_WORDS[addresses.length]} locations: ${addresses.join('; ')}`
-}
-
-/** The FAQ: where, how to start, family questions, then general ones, each an h3 and a paragraph. */
-export function buildFaq(context: BuildContext): Section {
-  const { facts, writer, random, base } = context
-  const slots = () => ({ ...base(), locationList: locationList(facts) })
-  const family = FAQ_FAMILY[facts.family.id] ?? []
-  const candidates: FaqTemplate[] = [
-    FAQ_WHERE,
-    FAQ_START,
-    ...random.shuffle(family),
-    ...random.shuffle(FAQ_OPTIONAL),
-  ]
-  const blocks: Block[] = []
-  const title = heading(context, 'h2', FAQ_HEADING, base, 'faq')
-  if (title) blocks.push(title)
-  const short = facts.wordCount < 1500
-  for (const item of candidates) {
-    if (context.faq.length >= faqCount(facts.wordCount)) break
-    // Where and how to start are always asked; other questions give way to keyword caps.
-    const required = item === FAQ_WHERE || item === FAQ_START
-    const question = writer.draw([item.question], slots, { required })
-    if (!question) continue
-    const answerPools = short ? item.answer.slice(0, 1) : item.answer
-    const answer = answerPools.map((pool) => writer.draw([pool], slots, { required }))
-    const complete = answer.filter((sentence) => sentence !== undefined)
-    if (complete.length < answer.length || complete.length === 0) {
-      for (const sentence of [question, ...complete]) writer.release(sentence)
-      continue
-    }
-    for (const sentence of complete) sentence.required = true
-    blocks.push(
-      { kind: 'h3', text: question.text, words: question.words },
-      { kind: 'p', sentences: complete },
-    )
-    context.faq.push({ question: question.text, answer: complete.map((sentence) => sentence.text).join(' ') })
-  }
-  return section('faq', 0, blocks)
-}
-
 /** Every distinct phone, with the locations it answers for when there is more than one: '(269) 555-0100 (Battle Creek) or (269) 555-0101 (Portage and Marshall)'. */
 function phoneList(facts: ArticleFacts): string | undefined {
   const labels = new Map<string, string[]>()
@@ -355,24 +220,4 @@ export function buildClosing(context: BuildContext): Section {
     heading(context, 'h2', CTA_HEADING, base, 'get-started'),
     opening(context, sentences, [CTA_BODY], slots, 1),
   ])
-}
-
-/**
- * Decides the two or three backlinks: which sections carry them and their anchor texts, one of each
- * kind (the business name, a keyword phrase, 'visit their website') so the anchors never repeat.
- */
-export function planLinks(facts: ArticleFacts, random: Random): BuildContext['links'] {
-  const count = facts.wordCount < 700 ? 2 : 2 + random.int(2)
-  const hosts = count === 3 ? ['introduction', 'why-choose', 'get-started'] : ['introduction', 'get-started']
-  // A keyword that names the service itself reads naturally as anchor text ('balayage'); one that
-  // names a provider or a search ('bail bondsman', 'salon near me') does not, so the service stands in.
-  const natural = facts.keywords.filter((info) => info.keyword.toLowerCase() === info.service.toLowerCase())
-  const keywordText =
-    natural.length > 0 ? random.pick(natural).keyword : (facts.services[0]?.service ?? facts.business)
-  const kinds = random.shuffle([
-    { pool: LINK_BUSINESS, text: facts.business },
-    { pool: LINK_KEYWORD, text: keywordText },
-    { pool: LINK_WEBSITE, text: random.pick(WEBSITE_ANCHORS) },
-  ])
-  return new Map(hosts.map((host, index) => [host, kinds[index] as { pool: Pool; text: string }]))
 }
