@@ -46,7 +46,10 @@ export const MIN_KEYWORD_MENTIONS = 2
 const ANCHOR = 'QQANCHORQQ'
 const NEAR_CANDIDATES = 12
 const PASSES = ['fresh', 'elsewhere', 'anywhere'] as const
-/** Share of optional sentences that call the business by its kind ('the salon') instead of its name. */
+/**
+ * Share of optional sentences that call the business by its kind ('the salon') instead of its name;
+ * a general business ('the company') only gets the nickname when a keyword in its name is at its cap.
+ */
 const NICKNAME_SHARE = 0.3
 const ALIAS_SWAPS: readonly (readonly ('business' | 'service')[])[] = [
   ['business'],
@@ -152,6 +155,7 @@ export class SentenceWriter {
       !required &&
       !options.keepName &&
       this.aliases.business &&
+      this.family !== 'general' &&
       this.words > this.wordCount * 0.1 &&
       this.random.next() < NICKNAME_SHARE
         ? { ...slots, business: this.aliases.business }
@@ -252,7 +256,9 @@ export class SentenceWriter {
     let html = escapeHtml(filled).replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')
     if (text.includes(ANCHOR)) {
       const link = options.link ?? { href: '', text: '' }
-      const anchor = text.startsWith(ANCHOR) ? capitalizeFirst(link.text) : link.text
+      // Capitalised when it opens a sentence: 'Still deciding? Visit their website...'
+      const opensSentence = /(^|[.!?]\s+)$/.test(text.slice(0, text.indexOf(ANCHOR)))
+      const anchor = opensSentence ? capitalizeFirst(link.text) : link.text
       // 'Cannabis Co.' closing a sentence keeps one period.
       const marker = anchor.endsWith('.') && text.includes(`${ANCHOR}.`) ? `${ANCHOR}.` : ANCHOR
       text = text.replace(marker, anchor)

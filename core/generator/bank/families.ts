@@ -197,7 +197,7 @@ export const FAMILY_PROFILES: readonly FamilyProfile[] = [
   {
     id: 'general',
     pattern: /$^/g,
-    kind: 'business',
+    kind: 'company',
     team: 'specialists',
     client: 'customers',
     category: 'Business',
@@ -222,5 +222,7 @@ export function detectFamily(text: string): FamilyProfile {
       bestCount = count
     }
   }
-  return best.id === 'general' && HEALTH.test(text) ? { ...best, category: 'Health & Wellness' } : best
+  return best.id === 'general' && HEALTH.test(text)
+    ? { ...best, kind: 'practice', category: 'Health & Wellness' }
+    : best
 }

@@ -67,7 +67,7 @@ export const KEYWORD_SENTENCES = createPool('keyword', [
   'When [people|neighbors] in {city} [search|look online] for “{keyword}”, {business} [is a name worth knowing|deserves a close look].',
   '“{keyword}” is [one of the|among the] [phrases|searches] that [bring|lead] {client} to {business}, and [it is easy to see why|the reasons are easy to see].',
   'Anyone [comparing|weighing] results for “{keyword}” [should|will want to] look at [reviews|recent reviews], [location|how close the location is] and [how quickly a business responds|response time].',
-  '[Typing|Entering] “{keyword}” into [a search engine|Google or a map app] is [often|usually] the first step, and [a phone call|calling] {business} is [a sensible|a good] second one.',
+  '[Typing|Entering] “{keyword}” into [a search engine|Google or a map app] is [often|usually] the first step, and [a phone call to {business}|calling {business}] is [a sensible|a good] second one.',
   'The [phrase|search] “{keyword}” [covers|can mean] [a lot of ground|many things], so [it helps|it pays] to [know|be clear about] what you need before you call.',
   '[For|To] [anyone|people] [looking up|researching] “{keyword}”, {business} [offers|is] [a dependable starting point|a strong first option].',
   '[Search results|Listings] for “{keyword}” [change|shift] [all the time|from week to week], but [a good local reputation|word of mouth] [does not|rarely does].',
