@@ -107,6 +107,8 @@ describe('composeBlogPost over the presets and 50 random businesses', () => {
     for (const block of visibleBlocks(post.content)) {
       expect(block).not.toMatch(/[{}[\]|]|QQANCHOR|undefined|\s[,.;:!?]|\.\.|\b(\w+) \1\b/i)
       expect(block, block).toMatch(/^[“"(]?[\p{Lu}\p{N}]/u)
+      // Every sentence starts with a capital, including one that opens with a nickname ('The salon').
+      expect(block).not.toMatch(/(?<!\bCo)[.!?] [a-z]/)
     }
   })
 

@@ -102,6 +102,8 @@ export function fillTemplate(template: Template, slots: Slots, random: Random): 
       .replace(/\s+([,.;:!?])/g, '$1')
       // A name ending in a period ('Cannabis Co.') at the end of a sentence.
       .replace(/\.\.(?!\.)/g, '.')
+      // 'the {business} website' when the business is called 'the salon'.
+      .replace(/\bthe the\b/gi, (match) => match.slice(0, 3))
       .trim(),
   )
 }

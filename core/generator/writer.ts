@@ -160,18 +160,29 @@ export class SentenceWriter {
       this.random.next() < NICKNAME_SHARE
         ? { ...slots, business: this.aliases.business }
         : slots
-    let sentence = this.build(fillTemplate(template, varied, this.random), options)
+    let sentence = this.build(this.fillNamed(template, varied), options)
     let excess = this.capExcess(sentence.text, required, options.link !== undefined)
     for (const swap of excess > 0 && !options.keepName ? ALIAS_SWAPS : []) {
       if (!swap.every((slot) => template.slots.includes(slot) && this.aliases[slot])) continue
       const aliased = { ...slots, ...Object.fromEntries(swap.map((slot) => [slot, this.aliases[slot]])) }
-      const retry = this.build(fillTemplate(template, aliased, this.random), options)
+      const retry = this.build(this.fillNamed(template, aliased), options)
       const retryExcess = this.capExcess(retry.text, required, options.link !== undefined)
       if (retryExcess < excess) [sentence, excess] = [retry, retryExcess]
       if (excess === 0) break
     }
     if (excess > 0 && !required) return undefined
     return keysOf(sentence.text).some((key) => this.used.has(key)) ? undefined : { sentence, excess }
+  }
+
+  /** Fills a template; a nickname ('the salon') that opens a later sentence gets its capital. */
+  private fillNamed(template: Template, slots: Slots): string {
+    const text = fillTemplate(template, slots, this.random)
+    const alias = this.aliases.business
+    if (!alias || slots.business !== alias) return text
+    return text.replaceAll(
+      new RegExp(`([.!?](?:\\*\\*)?\\s+)${alias}\\b`, 'g'),
+      `$1${capitalizeFirst(alias)}`,
+    )
   }
 
   /** Draws a heading (plain text), unique within the article. */
