@@ -41,6 +41,8 @@ export interface LocalStack {
   url: string
   anonKey: string
   serviceRoleKey: string
+  /** The HS256 secret the keys and sessions are signed with (`supabase status` shows it too). */
+  jwtSecret: string
   /** The API as a Hono app, to mount on another server's origin (`app.fetch`). */
   app: Hono
   db: PGlite
@@ -86,6 +88,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       url,
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
+      jwtSecret: keys.jwtSecret,
       app: api.app,
       db,
       async reset(resetOptions = {}) {

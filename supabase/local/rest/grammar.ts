@@ -246,11 +246,11 @@ export function parseLogic(operator: 'and' | 'or', negate: boolean, value: strin
 function parseSelectItem(item: string, whole: string): SelectItem {
   const text = item.trim()
   if (text === '*') return { kind: 'star' }
-  const embed = /^(?:\.\.\.)?(?:[A-Za-z_][\w$]*:)?([A-Za-z_][\w$]*)(?:![\w$]+)*\(/.exec(text)
-  if (embed && text.endsWith(')')) return { kind: 'embed', name: embed[1] as string }
-  if (/\.\w*\(\)$|^count\(\)$/.test(text)) {
+  if (/\.\w*\(\)$|^(?:[A-Za-z_][\w$]*:)?count\(\)$/.test(text)) {
     throw restError(400, 'PGRST123', 'Use of aggregate functions is not allowed')
   }
+  const embed = /^(?:\.\.\.)?(?:[A-Za-z_][\w$]*:)?([A-Za-z_][\w$]*)(?:![\w$]+)*\(/.exec(text)
+  if (embed && text.endsWith(')')) return { kind: 'embed', name: embed[1] as string }
   const aliasMatch = /^([A-Za-z_][\w$]*):(?!:)(.*)$/s.exec(text)
   const alias = aliasMatch?.[1]
   const rest = aliasMatch ? (aliasMatch[2] as string) : text

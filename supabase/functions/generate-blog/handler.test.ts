@@ -1,0 +1,162 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { countLinksToHost } from '../../../core/links/backlinks.ts'
+import { countWords } from '../../../core/posts/text.ts'
+import { createLocalClientFactory } from '../../local/functions/index.ts'
+import type { LocalStack } from '../../local/index.ts'
+import { type Callers, createCallers, startTestStack } from '../../local/testing/index.ts'
+import type { FunctionContext } from '../_shared/context.ts'
+import { createGenerateBlogHandler } from './handler.ts'
+
+let stack: LocalStack
+let callers: Callers
+
+const INPUT = {
+  businessName: 'Great Lakes Roofing',
+  locations: [{ address: '1800 W. Big Beaver Rd, Troy, MI 48084', phone: '(248) 555-0177' }],
+  keywords: ['roof repair Troy', 'roof inspection'],
+  backlink: 'https://greatlakesroofing.example/',
+  topic: 'Spring roof care in Troy',
+  wordCount: 600,
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({ seed: false })
+  callers = await createCallers(stack)
+})
+afterAll(() => stack?.stop())
+
+function call(body: unknown, token?: string): Promise<Response> {
+  return fetch(`${stack.url}/functions/v1/generate-blog`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+}
+
+describe('generate-blog', () => {
+  it('answers 401 without a token, 403 for a signed-in non-owner', async () => {
+    expect((await call(INPUT)).status).toBe(401)
+    expect((await call(INPUT, stack.anonKey)).status).toBe(401)
+    const reader = await call(INPUT, callers.readerToken)
+    expect(reader.status).toBe(403)
+    expect(await reader.json()).toMatchObject({ code: 'forbidden' })
+  })
+
+  it('answers 400 with the generator’s own message for bad input', async () => {
+    const cases: [unknown, string][] = [
+      [{ ...INPUT, businessName: '  ' }, 'Business name is required.'],
+      [{ ...INPUT, locations: [] }, 'Add at least one location with an address.'],
+      [
+        { ...INPUT, backlink: 'greatlakesroofing' },
+        'Backlink must be a full http(s) URL, such as https://example.com.',
+      ],
+      [{ ...INPUT, wordCount: 5 }, 'Word count must be a whole number between 300 and 10,000.'],
+      [[1, 2], 'Send the article details as a JSON object.'],
+    ]
+    for (const [body, message] of cases) {
+      const response = await call(body, stack.serviceRoleKey)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ code: 'invalid_input', message, details: null, hint: null })
+    }
+  })
+
+  it('generates a post for the owner, which the owner can then save and read back', async () => {
+    const { data, error } = await callers.owner.functions.invoke('generate-blog', { body: INPUT })
+    expect(error).toBeNull()
+    const post = data as {
+      title: string
+      content: string
+      metaDescription: string
+      tags: string[]
+      keywords: string[]
+    }
+    expect(post.title.length).toBeGreaterThan(10)
+    expect(post.metaDescription.length).toBeLessThanOrEqual(160)
+    expect(countWords(post.content)).toBeGreaterThan(300)
+    expect(countLinksToHost(post.content, INPUT.backlink)).toBeGreaterThanOrEqual(2)
+
+    const saved = await callers.owner
+      .from('blog_posts')
+      .insert({
+        title: post.title,
+        content: post.content,
+        meta_description: post.metaDescription,
+        keywords: post.keywords,
+        tags: post.tags,
+        backlink_url: INPUT.backlink,
+        canonical_url: INPUT.backlink,
+        business_name: INPUT.businessName,
+        business_address: INPUT.locations[0]?.address,
+        business_phone: INPUT.locations[0]?.phone,
+        author: 'Editorial Team',
+      })
+      .select('id,slug')
+      .single()
+    expect(saved.error).toBeNull()
+    const read = await callers.anon.from('blog_posts').select('title').eq('id', saved.data?.id).single()
+    expect(read.data).toEqual({ title: post.title })
+  })
+})
+
+describe('generate-blog with a language model configured', () => {
+  let model: Server
+  let modelUrl: string
+
+  beforeAll(async () => {
+    // A chat-completions endpoint that is down: the handler must say so with a 502, not a 500.
+    model = createServer((_request, response) => {
+      response.writeHead(503, { 'Content-Type': 'application/json' })
+      response.end('{"error":"overloaded"}')
+    })
+    await new Promise<void>((listening) => model.listen(0, '127.0.0.1', listening))
+    modelUrl = `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1/chat/completions`
+  })
+  afterAll(() => new Promise<void>((closed) => model.close(() => closed())))
+
+  function handlerWith(env: Record<string, string>) {
+    const context: FunctionContext = {
+      supabaseUrl: stack.url,
+      anonKey: stack.anonKey,
+      serviceRoleKey: stack.serviceRoleKey,
+      createClient: createLocalClientFactory(fetch),
+      env: (name) => env[name],
+    }
+    return createGenerateBlogHandler(context)
+  }
+
+  it('answers 502 with the provider’s problem when the model cannot write the article', async () => {
+    const handler = handlerWith({ NEWSHUB_LLM_URL: modelUrl })
+    const response = await handler(
+      new Request('http://local/functions/v1/generate-blog', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${stack.serviceRoleKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(INPUT),
+      }),
+    )
+    expect(response.status).toBe(502)
+    expect(await response.json()).toMatchObject({ code: 'generator_failed' })
+  })
+
+  it('answers 500 misconfigured for a model URL that is not a URL, and CORS preflights with ok', async () => {
+    const handler = handlerWith({ NEWSHUB_LLM_URL: 'not a url' })
+    const response = await handler(
+      new Request('http://local/functions/v1/generate-blog', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${stack.serviceRoleKey}` },
+        body: JSON.stringify(INPUT),
+      }),
+    )
+    expect(response.status).toBe(500)
+    expect(await response.json()).toMatchObject({
+      code: 'misconfigured',
+      message: expect.stringContaining('NEWSHUB_LLM_URL'),
+    })
+    const preflight = await handler(
+      new Request('http://local/functions/v1/generate-blog', { method: 'OPTIONS' }),
+    )
+    expect(preflight.status).toBe(200)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+  })
+})
