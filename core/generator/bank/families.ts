@@ -49,7 +49,7 @@ const CANNABIS = createPool('family.cannabis', [
   'Michigan allows adults 21 and older to buy cannabis from licensed retailers, and [a valid photo ID|a valid government-issued ID] is checked [at the door|before any purchase].',
   '[First-time|New] customers often ask about the difference between flower, edibles, vapes and concentrates, and the {team} at {business} [are there to help|walk through the options].',
   '[Start low and go slow|A low dose and patience] is the standard advice for edibles, because effects can take [an hour or more|one to two hours] to [arrive|be felt].',
-  'Every [label|package] lists [THC and CBD content|potency], and [comparing labels|reading them side by side] makes it easier to [choose a product that fits|find what suits you].',
+  'Every label lists [THC and CBD content|potency], and [comparing labels side by side|a quick comparison] makes it easier to [choose a product that fits|find what suits you].',
   '[Purchases|Cannabis products] should stay [sealed|in sealed packaging] in the car, and driving while impaired is against the law in Michigan.',
   'Using cannabis in public [places|spaces] is not allowed in Michigan, so plan to enjoy [purchases|products] at home or on private property.',
   '[Terpenes|Aroma compounds called terpenes] give each strain its [scent|smell] and character, and [plenty of|many] {client} enjoy [talking about them|learning about them] with the {team}.',
@@ -63,7 +63,7 @@ const CANNABIS = createPool('family.cannabis', [
   'State law [limits|caps] how much [an adult|a customer] can buy in one transaction, and licensed stores [follow it|track it] [closely|carefully].',
   '[A clean|A bright], [welcoming|well-organized] store [makes|goes a long way toward making] a first visit [less intimidating|more comfortable].',
   '[Never take|Do not carry] cannabis out of Michigan; crossing state lines with it is illegal, even [into|between] states where it is legal.',
-  '[Edibles|Gummies and chocolates] can look like ordinary [candy|snacks], which is why [careful storage|labeling and storage] [matters|matter so much] in homes with children.',
+  '[Edibles|Gummies and chocolates] can look like ordinary [candy|snacks], which is why careful storage matters so much in homes with children.',
 ])
 const TOURS = createPool('family.tours', [
   '[Small-group|Smaller] tours leave room for questions, [photo stops|stops for photos] and the kind of local stories that [never make it into|are missing from] guidebooks.',

@@ -71,10 +71,10 @@ export const SERVICE_QUALITY = createPool('service.quality', [
 export const SERVICE_TIPS = createPool('service.tips', [
   '(-bail,cannabis) [Book|Schedule] [early|ahead] [if you can|when possible]; [popular times|evenings and weekends] [fill up quickly|go fast] in {city}.',
   '(-bail,tours,cannabis) [Write down|Jot down] your goals for {service} before you call, [so nothing gets forgotten|which keeps the conversation focused].',
-  '[Ask|Do not be shy about asking] [what is included|exactly what is included] in a quote for {service}, [so you can compare fairly|so there are no surprises].',
+  '(-cannabis) [Ask|Do not be shy about asking] [what is included|exactly what is included] in a quote for {service}, [so you can compare fairly|so there are no surprises].',
   '(-bail) [Keep|Save] [notes|a record] after each visit to {business} on [what worked|what you liked]; it makes the next visit [easier|quicker].',
   '(-bail,cannabis) If your [schedule|plans] [change|shift], [call|let {business} know] [as early as you can|as soon as possible]; [it is courteous|it helps everyone] and [often opens up other options|usually there is a way to adjust].',
-  '(-bail) [Think about|Consider] [timing|the calendar] for {service}: [some|many] [needs|jobs] are [easier|simpler] [to handle|to plan] [before|ahead of] [the holidays|a busy season].',
+  '(-bail,cannabis,tours) [Think about|Consider] [timing|the calendar] for {service}: [some|many] [needs|jobs] are [easier|simpler] [to handle|to plan] [before|ahead of] [the holidays|a busy season].',
   '[Read|Check] [recent reviews|a few recent reviews] of {business}, [but|and] [trust|weigh] [what you see in person|your own first impression] [too|just as much].',
   '(-bail) [A budget|Having a budget in mind] [helps the {team} suggest|makes it easier for the {team} to recommend] [the right options for {service}|options for {service} that fit].',
   '[Do not|Never] [be afraid|hesitate] to ask the {team} at {business} for [a recommendation|advice]; [that is|it is] [what they are there for|part of the service].',
@@ -138,7 +138,7 @@ export const SERVICE_VALUE_HEADING = createPool('service.value.h3', [
   'Cost and Value of {title:service}',
   'Pricing {title:service} Fairly',
   'Getting Good Value on {title:service}',
-  'What {title:service} Costs, and Why',
+  'The Cost of {title:service}, and Why It Varies',
   'Budgeting for {title:service}',
 ])
 export const SERVICE_SEASON_HEADING = createPool('service.season.h3', [
