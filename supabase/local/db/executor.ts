@@ -39,6 +39,8 @@ interface Pending {
 // PostgREST's own prelude: a role and the claims, both local to the request's transaction.
 const SETUP_SQL = "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)"
 const MAX_BATCH = 64
+// Prepared statements belong to PGlite's one session: executors sharing a database need distinct names.
+let executorCount = 0
 
 /**
  * Runs API requests on PGlite the way PostgREST runs them on Postgres: each in its own transaction
@@ -53,6 +55,7 @@ export class SqlExecutor {
   readonly #writer = new MessageWriter()
   /** Prepared statement name by SQL text, least recently used first. */
   readonly #statements = new Map<string, string>()
+  readonly #prefix = `newshub_${++executorCount}_`
   #nextName = 1
   #pending: Pending[] = []
   #running = false
@@ -155,7 +158,7 @@ export class SqlExecutor {
     }
     if (closing > 0) this.#writer.sync()
     const names = fresh.map((sql) => {
-      const name = `newshub_${this.#nextName++}`
+      const name = `${this.#prefix}${this.#nextName++}`
       this.#writer.parse(name, sql).sync()
       return name
     })
