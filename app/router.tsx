@@ -7,8 +7,12 @@ import { routeTree } from './route-tree.gen.ts'
 
 /** Builds the router with a fresh query client; the server makes one per request. */
 export function createAppRouter(context: Omit<RouterContext, 'queryClient'>) {
+  const onServer = typeof document === 'undefined'
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: POSTS_STALE_TIME_MS, retry: POSTS_QUERY_RETRIES } },
+    // The server renders at once with what it has; the browser retries what failed.
+    defaultOptions: {
+      queries: { staleTime: POSTS_STALE_TIME_MS, retry: onServer ? false : POSTS_QUERY_RETRIES },
+    },
   })
   return createRouter({
     routeTree,

@@ -46,7 +46,7 @@ function DesktopSearch() {
     )
   }
   return (
-    <div className="hidden items-center gap-1 sm:flex">
+    <div className="hidden items-center gap-1 sm:flex" data-testid="desktop-search">
       <div className="w-48 lg:w-64">
         <SearchForm inputRef={inputRef} id={id} />
       </div>

@@ -40,6 +40,8 @@ export function createPostgrestClient(
 ): PostgrestClient {
   return new PostgrestClient(`${supabaseUrl.replace(/\/$/, '')}/rest/v1`, {
     headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+    // React Query owns retries (2, spec section 9); the client's own would multiply them.
+    retry: false,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   })
 }

@@ -11,8 +11,11 @@ import { renderPostBody } from '../lib/post-body.ts'
 import type { PostsApi } from '../lib/posts-api.ts'
 import type { Sanitize } from '../lib/sanitize.ts'
 
-/** Posts stay fresh for 5 minutes and failed requests retry twice (spec section 9). */
-const freshness = { staleTime: POSTS_STALE_TIME_MS, retry: POSTS_QUERY_RETRIES } as const
+/** Posts stay fresh for 5 minutes and failed requests retry twice in the browser (spec section 9). */
+const freshness = {
+  staleTime: POSTS_STALE_TIME_MS,
+  retry: typeof document === 'undefined' ? false : POSTS_QUERY_RETRIES,
+} as const
 
 /** The homepage list: pages of 10 by created_at, each next page older than the last post loaded. */
 export function homePostsQuery(api: PostsApi) {

@@ -1,0 +1,23 @@
+import { startSite } from './serve.ts'
+
+/** `newshub serve`: starts the site and keeps it running until interrupted. */
+export async function runServe(options: {
+  port: number
+  host: string
+  dataDir?: string
+  inMemory?: boolean
+  supabaseUrl?: string
+  anonKey?: string
+  siteUrl?: string
+}): Promise<void> {
+  const site = await startSite(options)
+  process.stdout.write(`NewsHub is running at ${site.url}\n`)
+  if (!options.supabaseUrl)
+    process.stdout.write(`Supabase API: ${site.url}/rest/v1 (anon key ${site.anonKey})\n`)
+  const stop = async () => {
+    await site.stop()
+    process.exit(0)
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}

@@ -1,0 +1,68 @@
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { buildRobotsTxt, buildRssFeed } from '../core/seo/rss.ts'
+
+/** The pieces the one-origin site server is made of. */
+export interface SiteServerParts {
+  /** Server-side renderer of every page (the built app's entry), given the public origin. */
+  renderPage: (request: Request, siteUrl: string) => Promise<Response>
+  /** The built client folder (dist/client): hashed assets and public files. */
+  clientDir: string
+  /** Public origin for canonical URLs, robots.txt, the feed and the sitemap; else each request's own origin. */
+  siteUrl?: string
+  /** The embedded Supabase API to serve on the same origin, when there is one. */
+  api?: { fetch: (request: Request) => Response | Promise<Response> }
+  /** Builds /sitemap.xml for an origin. */
+  buildSitemap: (siteUrl: string) => Promise<string>
+  /** The newest posts for /rss.xml. */
+  listFeedPosts: () => Promise<Parameters<typeof buildRssFeed>[0]>
+}
+
+const API_PREFIXES = ['/rest/v1', '/auth/v1', '/functions/v1']
+
+/**
+ * The site on one origin: the Supabase API (when embedded), static assets, robots.txt, the
+ * sitemap, the RSS feed, and every other path rendered on the server.
+ */
+export function createSiteApp(parts: SiteServerParts): Hono {
+  const app = new Hono()
+  const { api } = parts
+  const originOf = (url: string) => parts.siteUrl ?? new URL(url).origin
+  if (api) {
+    for (const prefix of API_PREFIXES) app.all(`${prefix}/*`, (c) => api.fetch(c.req.raw))
+  }
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: parts.clientDir,
+      onFound: (_path, c) => {
+        // Hashed file names never change content.
+        c.header('Cache-Control', 'public, max-age=31536000, immutable')
+      },
+    }),
+  )
+  app.get('/robots.txt', (c) => c.text(buildRobotsTxt(originOf(c.req.url))))
+  app.get('/sitemap.xml', async (c) =>
+    c.body(await parts.buildSitemap(originOf(c.req.url)), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+    }),
+  )
+  app.get('/rss.xml', async (c) =>
+    c.body(buildRssFeed(await parts.listFeedPosts(), originOf(c.req.url)), 200, {
+      'Content-Type': 'application/rss+xml; charset=utf-8',
+    }),
+  )
+  app.use(
+    '*',
+    serveStatic({
+      root: parts.clientDir,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+    }),
+  )
+  app.all('*', (c) => parts.renderPage(c.req.raw, originOf(c.req.url)))
+  app.onError((error, c) => {
+    console.error('newshub serve:', error)
+    return c.text('Internal Server Error', 500)
+  })
+  return app
+}

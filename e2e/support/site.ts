@@ -1,0 +1,23 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import ws from 'ws'
+import { type RunningSite, type ServeOptions, startSite } from '../../cli/commands/serve.ts'
+
+/** Starts `newshub serve` in this process on a free loopback port, in memory unless told otherwise. */
+export function startTestSite(options: Partial<ServeOptions> = {}): Promise<RunningSite> {
+  return startSite({ port: 0, host: '127.0.0.1', inMemory: true, ...options })
+}
+
+/** A service-role supabase-js client of a running site's embedded backend. */
+export function serviceClient(site: RunningSite): SupabaseClient {
+  if (!site.serviceRoleKey) throw new Error('This site has no embedded backend.')
+  return createClient(site.url, site.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+  })
+}
+
+/** Fetches a page's HTML as a crawler would: no JavaScript. */
+export async function fetchHtml(site: RunningSite, path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${site.url}${path}`)
+  return { status: response.status, html: await response.text() }
+}
