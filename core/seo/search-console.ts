@@ -4,7 +4,9 @@ import { parseAttributes } from '../links/html-attributes.ts'
 export const SEARCH_CONSOLE_SETTING = 'google_site_verification'
 
 /** Outcome of reading what the owner pasted into the Search Console box. */
-export type VerificationTagResult = { ok: true; token: string; message: string } | { ok: false; message: string }
+export type VerificationTagResult =
+  | { ok: true; token: string; message: string }
+  | { ok: false; message: string }
 
 const TOKEN = /^[A-Za-z0-9_-]{8,200}$/
 
