@@ -4,7 +4,7 @@ import {
   articleAuthor,
   type HardCodedArticle,
   listArticleImages,
-} from '../../core/data/articles/index.ts'
+} from '../../core/data/articles/model.ts'
 import { toArticleCard } from '../../core/posts/article-card.ts'
 import { formatLongDate } from '../../core/posts/dates.ts'
 import type { BlogPost } from '../../core/posts/post.ts'

@@ -1,5 +1,5 @@
 import { DANA_WHITFIELD } from './authors.ts'
-import type { HardCodedArticle } from './index.ts'
+import type { HardCodedArticle } from './model.ts'
 
 /** Article 1: a season-aware household budget, written for January. */
 export const householdBudgetArticle: HardCodedArticle = {

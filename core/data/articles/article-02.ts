@@ -1,4 +1,4 @@
-import type { HardCodedArticle } from './index.ts'
+import type { HardCodedArticle } from './model.ts'
 
 /** Article 2: the gardening year in Michigan, season by season. */
 export const seasonalGardenArticle: HardCodedArticle = {

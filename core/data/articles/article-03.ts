@@ -1,5 +1,5 @@
 import { MARCUS_BELL } from './authors.ts'
-import type { HardCodedArticle } from './index.ts'
+import type { HardCodedArticle } from './model.ts'
 
 /** Article 3: a six-day drive up the Lake Michigan shoreline to the Straits. */
 export const lakeMichiganRoadTripArticle: HardCodedArticle = {

@@ -1,4 +1,4 @@
-import type { HardCodedArticle } from './index.ts'
+import type { HardCodedArticle } from './model.ts'
 
 /** Article 4: small businesses filling storefronts on Detroit's neighborhood corridors. */
 export const detroitStorefrontsArticle: HardCodedArticle = {

@@ -1,5 +1,5 @@
 import { PRIYA_RAMAN } from './authors.ts'
-import type { HardCodedArticle } from './index.ts'
+import type { HardCodedArticle } from './model.ts'
 
 /** Article 5: everyday habits for health and mood through the dark months. */
 export const winterWellnessArticle: HardCodedArticle = {

@@ -1,4 +1,4 @@
-import type { HardCodedArticle } from './index.ts'
+import type { HardCodedArticle } from './model.ts'
 
 /** Article 6: habits that keep small businesses steady, from Oakland County owners. */
 export const smallBusinessHabitsArticle: HardCodedArticle = {

@@ -1,5 +1,5 @@
 import { ELENA_KOWALSKI } from './authors.ts'
-import type { HardCodedArticle } from './index.ts'
+import type { HardCodedArticle } from './model.ts'
 
 /** Article 7: what a group of Ann Arbor neighbors learned planting a shared orchard. */
 export const communityOrchardArticle: HardCodedArticle = {

@@ -1,4 +1,4 @@
-import type { HardCodedArticle } from './index.ts'
+import type { HardCodedArticle } from './model.ts'
 
 /** Article 8: a two-day fall checklist to get a house ready for winter. */
 export const winterHomeChecklistArticle: HardCodedArticle = {

@@ -1,5 +1,5 @@
 import { DANA_WHITFIELD } from './authors.ts'
-import type { HardCodedArticle } from './index.ts'
+import type { HardCodedArticle } from './model.ts'
 
 /** Article 9: the values, millage and exemptions behind a Michigan property tax bill. */
 export const propertyTaxBillArticle: HardCodedArticle = {

@@ -1,4 +1,4 @@
-import type { HardCodedArticle } from './index.ts'
+import type { HardCodedArticle } from './model.ts'
 
 /** Article 10: shopping metro Detroit's farmers markets through the growing season. */
 export const farmersMarketsArticle: HardCodedArticle = {
