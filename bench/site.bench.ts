@@ -55,9 +55,18 @@ async function runLighthouse(url: string): Promise<Record<string, number>> {
       formFactor: 'mobile',
     })
     const categories = result?.lhr.categories ?? {}
-    return Object.fromEntries(
-      Object.entries(categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]),
-    )
+    const audits = result?.lhr.audits ?? {}
+    const metric = (id: string) => Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000
+    return {
+      ...Object.fromEntries(
+        Object.entries(categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]),
+      ),
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      speedIndexMs: metric('speed-index'),
+    }
   } finally {
     chrome.kill()
   }

@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { buildRobotsTxt, buildRssFeed } from '../core/seo/rss.ts'
 
 /** The pieces the one-origin site server is made of. */
@@ -28,6 +29,8 @@ export function createSiteApp(parts: SiteServerParts): Hono {
   const app = new Hono()
   const { api } = parts
   const originOf = (url: string) => parts.siteUrl ?? new URL(url).origin
+  // Phones on slow networks: HTML, scripts, styles and feeds go out compressed.
+  app.use('*', compress())
   if (api) {
     for (const prefix of API_PREFIXES) app.all(`${prefix}/*`, (c) => api.fetch(c.req.raw))
   }
