@@ -1,9 +1,10 @@
-import type { Server } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { PGlite } from '@electric-sql/pglite'
-import { serve } from '@hono/node-server'
+import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { buildLocalApi } from './api/index.ts'
+import { createApiListener } from './api/listener.ts'
 import { createUser, type NewUserOptions, UserError } from './auth/users.ts'
 import { openDatabase, resetDatabase, runMigrations, runSeed } from './db/index.ts'
 import { loadKeys } from './keys/index.ts'
@@ -75,10 +76,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       url: () => url,
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
     })
-    const server = serve({ fetch: api.app.fetch, port: options.port ?? 0, hostname: host }) as Server
+    const server = createServer(createApiListener(api.reader, getRequestListener(api.app.fetch)))
     const port = await new Promise<number>((listening, failed) => {
       server.once('listening', () => listening((server.address() as AddressInfo).port))
       server.once('error', failed)
+      server.listen(options.port ?? 0, host)
     })
     const shownHost =
       host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host

@@ -7,6 +7,7 @@ import { renderError } from '../errors.ts'
 import { createFunctionsApp, createLocalClientFactory } from '../functions/index.ts'
 import { createTokenVerifier, type StackKeys } from '../keys/index.ts'
 import { createRestApp } from '../rest/index.ts'
+import { createRestReader, type RestReader } from '../rest/read.ts'
 import { loadSchemaCache, type SchemaCache } from '../rest/schema.ts'
 
 /** What the local API is built from. */
@@ -26,6 +27,8 @@ export interface LocalApi {
   app: Hono
   executor: SqlExecutor
   schema: SchemaCache
+  /** GET/HEAD of /rest/v1 tables, for a Node listener that serves them without web Request objects. */
+  reader: RestReader
 }
 
 const ALLOWED_HEADERS = [
@@ -68,7 +71,8 @@ export async function buildLocalApi(options: LocalApiOptions): Promise<LocalApi>
       maxAge: 86400,
     }),
   )
-  app.route('/rest/v1', createRestApp({ executor, schema, verifier }))
+  const reader = createRestReader({ executor, schema, verifier })
+  app.route('/rest/v1', createRestApp({ executor, schema, verifier }, reader))
   app.route(
     '/auth/v1',
     createAuthApp({ db, jwtSecret: keys.jwtSecret, verifier, issuer: () => `${url()}/auth/v1` }),
@@ -95,7 +99,7 @@ export async function buildLocalApi(options: LocalApiOptions): Promise<LocalApi>
   )
   app.notFound((c) => c.json({ code: 'not_found', details: null, hint: null, message: 'Not found' }, 404))
   app.onError(renderError)
-  return { app, executor, schema }
+  return { app, executor, schema, reader }
 }
 
 /** The local API's Hono app, to serve alone or mount in another server on the same origin. */

@@ -1,5 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { MessageWriter, readSyncGroups, type ServerError, type StatementResult } from './wire.ts'
+import {
+  MessageWriter,
+  readSyncGroups,
+  type ServerError,
+  type StatementResult,
+  type SyncGroupResult,
+} from './wire.ts'
 
 /** A SQL statement with its text parameters (`$1`, `$2` ...); null is SQL NULL. */
 export interface Query {
@@ -59,6 +65,9 @@ export class SqlExecutor {
   #nextName = 1
   #pending: Pending[] = []
   #running = false
+  /** Answers are copied here straight from Postgres's output; PGlite's own copy-and-parse is skipped. */
+  #answer = new Uint8Array(64 * 1024)
+  #answerLength = 0
 
   constructor(db: PGlite, options: { maxStatements?: number } = {}) {
     this.#db = db
@@ -83,9 +92,29 @@ export class SqlExecutor {
       if (this.#statements.size === 0) return
       for (const name of this.#statements.values()) this.#writer.close(name)
       this.#writer.sync()
-      await this.#db.execProtocolRaw(this.#writer.take())
+      await this.#send(this.#writer.take())
       this.#statements.clear()
     })
+  }
+
+  #collect = (bytes: Uint8Array): void => {
+    const needed = this.#answerLength + bytes.length
+    if (needed > this.#answer.length) {
+      const grown = new Uint8Array(Math.max(needed, this.#answer.length * 2))
+      grown.set(this.#answer.subarray(0, this.#answerLength))
+      this.#answer = grown
+    }
+    this.#answer.set(bytes, this.#answerLength)
+    this.#answerLength = needed
+  }
+
+  /** Sends a message and reads every answer it produced, one per Sync. */
+  async #send(message: Uint8Array): Promise<SyncGroupResult[]> {
+    this.#answerLength = 0
+    await this.#db.execProtocolRawStream(message, { onRawData: this.#collect })
+    const groups = readSyncGroups(this.#answer.subarray(0, this.#answerLength))
+    if (this.#answer.length > 4 * 1024 * 1024) this.#answer = new Uint8Array(64 * 1024)
+    return groups
   }
 
   #exclusive<T>(fn: () => Promise<T>): Promise<T> {
@@ -123,7 +152,7 @@ export class SqlExecutor {
       this.#writer.sync()
     }
     if (runnable.length === 0) return
-    const groups = readSyncGroups(await this.#db.execProtocolRaw(this.#writer.take()))
+    const groups = await this.#send(this.#writer.take())
     runnable.forEach((item, index) => {
       const group = groups[index]
       if (!group) item.reject(new Error('The database returned fewer answers than requests.'))
@@ -162,7 +191,7 @@ export class SqlExecutor {
       this.#writer.parse(name, sql).sync()
       return name
     })
-    const groups = readSyncGroups(await this.#db.execProtocolRaw(this.#writer.take()))
+    const groups = await this.#send(this.#writer.take())
     const parseGroups = closing > 0 ? groups.slice(1) : groups
     fresh.forEach((sql, index) => {
       const error = parseGroups[index]?.error

@@ -1,141 +1,52 @@
 import { type Context, Hono } from 'hono'
-import type { SqlExecutor } from '../db/executor.ts'
 import { restError } from '../errors.ts'
-import type { TokenVerifier, VerifiedToken } from '../keys/index.ts'
 import { type ParsedQuery, parseQuery } from './grammar.ts'
 import {
-  type AcceptedMedia,
-  authenticate,
-  fromDatabaseError,
-  parseAccept,
-  parseJsonBody,
-  parsePrefer,
-  parseRange,
-} from './request.ts'
-import type { SchemaCache, TableInfo } from './schema.ts'
-import { compileDelete, compileInsert, compileRead, compileUpdate, type WriteShape } from './sql.ts'
+  createRestReader,
+  findTable,
+  JSON_TYPE,
+  OBJECT_TYPE,
+  type RestDependencies,
+  type RestReader,
+  runAs,
+} from './read.ts'
+import { authenticate, parseAccept, parseJsonBody, parsePrefer } from './request.ts'
+import type { TableInfo } from './schema.ts'
+import { compileDelete, compileInsert, compileUpdate, type WriteShape } from './sql.ts'
 
-/** What the REST server runs on. */
-export interface RestDependencies {
-  executor: SqlExecutor
-  schema: SchemaCache
-  verifier: TokenVerifier
-}
-
-interface CompiledRead {
-  sql: string
-  params: readonly (string | null)[]
-  offset: number
-  single: boolean
-}
-
-const READ_CACHE_SIZE = 512
-const JSON_TYPE = 'application/json; charset=utf-8'
-const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'
-
-function contentRange(offset: number, rows: number, total: string | null): string {
-  const size = total ?? '*'
-  return rows === 0 ? `*/${size}` : `${offset}-${offset + rows - 1}/${size}`
-}
+export type { RestDependencies } from './read.ts'
 
 /**
  * /rest/v1: PostgREST's HTTP interface to the public tables, for the grammar NewsHub uses. Every
  * request runs as the role of its verified JWT, inside its own transaction, so the migrations'
  * row-level security decides what each caller may read and write.
  */
-export function createRestApp({ executor, schema, verifier }: RestDependencies): Hono {
+export function createRestApp(
+  dependencies: RestDependencies,
+  reader: RestReader = createRestReader(dependencies),
+): Hono {
+  const { executor, schema, verifier } = dependencies
   const app = new Hono()
-  // Parsing and compiling depend only on the query string and a few headers, and the homepage
-  // asks the same question again and again.
-  const reads = new Map<string, CompiledRead>()
 
   function tableOf(c: Context): TableInfo {
-    const profile = c.req.header('accept-profile') ?? c.req.header('content-profile')
-    if (profile !== undefined && profile !== 'public') {
-      throw restError(
-        406,
-        'PGRST106',
-        `Invalid schema: ${profile}`,
-        null,
-        'Only the following schemas are exposed: public',
-      )
-    }
-    const name = c.req.param('table') as string
-    const table = schema.table(name)
-    if (!table)
-      throw restError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`)
-    return table
+    return findTable(schema, c.req.param('table') as string, (name) => c.req.header(name))
   }
 
-  function caller(c: Context): Promise<VerifiedToken> {
+  function caller(c: Context) {
     return authenticate(verifier, c.req.header('authorization'), c.req.header('apikey'))
   }
 
-  async function run(token: VerifiedToken, queries: { sql: string; params: readonly (string | null)[] }[]) {
-    try {
-      return await executor.run({ role: token.role, claims: token.claimsJson, queries })
-    } catch (error) {
-      throw fromDatabaseError(error, token.role !== 'anon')
-    }
-  }
-
-  function compileCachedRead(
-    c: Context,
-    table: TableInfo,
-    media: AcceptedMedia,
-    count: boolean,
-  ): CompiledRead {
-    const url = c.req.url
-    const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : ''
-    const rangeHeader = c.req.header('range')
-    const key = `${table.name}\n${search}\n${media.single}${media.stripNulls}${count}\n${rangeHeader ?? ''}`
-    const cached = reads.get(key)
-    if (cached) return cached
-    const query = parseQuery(new URLSearchParams(search))
-    const headerRange =
-      query.limit === undefined && query.offset === undefined ? parseRange(rangeHeader) : undefined
-    const offset = query.offset ?? headerRange?.offset ?? 0
-    const limit = query.limit ?? headerRange?.limit
-    const compiled = {
-      ...compileRead(
-        table,
-        query,
-        { count, single: media.single, stripNulls: media.stripNulls },
-        { offset, limit },
-      ),
-      offset,
-      single: media.single,
-    }
-    if (reads.size >= READ_CACHE_SIZE) reads.delete(reads.keys().next().value as string)
-    reads.set(key, compiled)
-    return compiled
-  }
-
   async function read(c: Context, head: boolean): Promise<Response> {
-    const table = tableOf(c)
-    const token = await caller(c)
-    const media = parseAccept(c.req.header('accept'))
-    const preferences = parsePrefer(c.req.header('prefer'))
-    const compiled = compileCachedRead(c, table, media, preferences.count)
-    const [result] = await run(token, [compiled])
-    const row = result?.rows[0] ?? []
-    const total = row[0] ?? null
-    const rows = Number(row[1] ?? 0)
-    const body = row[2] ?? '[]'
-    if (compiled.single && rows !== 1) {
-      throw restError(
-        406,
-        'PGRST116',
-        'Cannot coerce the result to a single JSON object',
-        `The result contains ${rows} rows`,
-      )
-    }
-    const partial = total !== null && rows < Number(total)
-    const headers = {
-      'Content-Type': compiled.single ? OBJECT_TYPE : JSON_TYPE,
-      'Content-Range': contentRange(compiled.offset, rows, total),
-    }
-    return head ? c.body(null, partial ? 206 : 200, headers) : c.body(body, partial ? 206 : 200, headers)
+    const url = c.req.url
+    const answer = await reader.read({
+      table: c.req.param('table') as string,
+      search: url.includes('?') ? url.slice(url.indexOf('?') + 1) : '',
+      head,
+      header: (name) => c.req.header(name),
+    })
+    return answer.body === null
+      ? c.body(null, answer.status, answer.headers)
+      : c.body(answer.body, answer.status, answer.headers)
   }
 
   function writeShape(c: Context): WriteShape {
@@ -221,7 +132,7 @@ export function createRestApp({ executor, schema, verifier }: RestDependencies):
       ? { onConflict, ignoreDuplicates: preferences.resolution === 'ignore-duplicates' }
       : undefined
     const statements = compileInsert(table, query, groups, shape, upsert)
-    return answerWrite(c, shape, await run(token, statements), true)
+    return answerWrite(c, shape, await runAs(executor, token, statements), true)
   })
 
   app.patch('/:table', async (c) => {
@@ -244,7 +155,12 @@ export function createRestApp({ executor, schema, verifier }: RestDependencies):
     checkPayloadColumns(table, Object.keys(record))
     if (Object.keys(record).length === 0)
       return answerWrite(c, shape, [{ rows: [['', '0', '[]']], tag: 'UPDATE 0' }], false)
-    return answerWrite(c, shape, await run(token, [compileUpdate(table, query, record, shape)]), false)
+    return answerWrite(
+      c,
+      shape,
+      await runAs(executor, token, [compileUpdate(table, query, record, shape)]),
+      false,
+    )
   })
 
   app.delete('/:table', async (c) => {
@@ -259,7 +175,7 @@ export function createRestApp({ executor, schema, verifier }: RestDependencies):
       )
     }
     const shape = writeShape(c)
-    return answerWrite(c, shape, await run(token, [compileDelete(table, query, shape)]), false)
+    return answerWrite(c, shape, await runAs(executor, token, [compileDelete(table, query, shape)]), false)
   })
 
   app.all('/rpc/:name', (c) => {
