@@ -5,7 +5,7 @@ import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { buildLocalApi } from './api/index.ts'
 import { createApiListener } from './api/listener.ts'
-import { createUser, type NewUserOptions, UserError } from './auth/users.ts'
+import { createUser, type NewUserOptions } from './auth/users.ts'
 import { openDatabase, resetDatabase, runMigrations, runSeed } from './db/index.ts'
 import { loadKeys } from './keys/index.ts'
 
@@ -186,6 +186,3 @@ export async function addOwnerToDataDir(
     await db.close()
   }
 }
-
-// Keep the error class reachable for `instanceof` checks by callers of createOwner.
-export const OwnerError = UserError
