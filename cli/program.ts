@@ -1,5 +1,11 @@
 import { Command, InvalidArgumentError, Option } from 'commander'
+import { runDbMigrate, runDbReset, runDbSeed } from './commands/db.ts'
+import { runFixBacklinks } from './commands/fix-backlinks.ts'
+import { runGenerate } from './commands/generate.ts'
+import { runOwnerAdd } from './commands/owner.ts'
+import { runSeoCheck } from './commands/seo-check.ts'
 import { runServe } from './commands/serve-command.ts'
+import { parseWholeNumber } from './output.ts'
 
 /** Parses a TCP port (0 picks a free one). */
 export function parsePort(value: string): number {
@@ -7,6 +13,27 @@ export function parsePort(value: string): number {
   if (!/^\d+$/.test(value) || port > 65535)
     throw new InvalidArgumentError('Port must be a whole number from 0 to 65535.')
   return port
+}
+
+function wholeNumber(name: string, min: number, max: number) {
+  const parse = parseWholeNumber(name, min, max)
+  return (value: string) => {
+    try {
+      return parse(value)
+    } catch (error) {
+      throw new InvalidArgumentError((error as Error).message)
+    }
+  }
+}
+
+const collect = (value: string, previous: string[] = []) => [...previous, value]
+
+/** Adds the options every backend command shares. */
+function withBackendOptions(command: Command): Command {
+  return command
+    .addOption(new Option('--data-dir <dir>', 'embedded database folder').env('NEWSHUB_DATA_DIR'))
+    .option('--supabase-url <url>', 'hosted Supabase project URL (needs SUPABASE_SERVICE_ROLE_KEY)')
+    .option('--json', 'print the result as JSON for scripts')
 }
 
 /** Builds the `newshub` program: every command is registered here, each implemented in commands/. */
@@ -27,5 +54,59 @@ export function buildProgram(): Command {
     .addOption(new Option('--anon-key <key>', 'the hosted project’s anon key').env('SUPABASE_ANON_KEY'))
     .option('--site-url <url>', 'public origin for canonical URLs (default: the request’s origin)')
     .action(runServe)
+
+  withBackendOptions(
+    program
+      .command('generate [preset]')
+      .description('Generate a long local SEO post (a preset, or your own business) and publish it')
+      .option('--business <name>', 'business name')
+      .option('--location <address|phone>', 'a location as "address | phone" (repeatable)', collect)
+      .option('--keyword <keyword>', 'a target keyword (repeatable, or comma-separated)', collect)
+      .option('--backlink <url>', "the business's website")
+      .option('--topic <topic>', 'what the article is about')
+      .option('--words <count>', 'target length in words (300 to 10,000; default 3000)')
+      .option('--site-url <url>', 'site origin for the printed article URL')
+      .option('--dry-run', 'print the article without saving it'),
+  ).action(runGenerate)
+
+  withBackendOptions(
+    program
+      .command('fix-backlinks')
+      .description('Add 2-3 backlinks to every post that links its business fewer than 2 times')
+      .option('--batch-size <count>', 'posts per batch', wholeNumber('--batch-size', 1, 100), 10)
+      .option('--dry-run', 'report which posts would change, changing nothing'),
+  ).action(runFixBacklinks)
+
+  program
+    .command('seo-check [url]')
+    .description('Run the SEO health checks on one page, or on every sitemap page with --all')
+    .option('--all', 'check every page in the sitemap')
+    .option(
+      '--min-score <percent>',
+      'exit 1 when the site score is under this',
+      wholeNumber('--min-score', 0, 100),
+    )
+    .addOption(new Option('--data-dir <dir>', 'embedded database folder').env('NEWSHUB_DATA_DIR'))
+    .option('--json', 'print the result as JSON for scripts')
+    .action(runSeoCheck)
+
+  const owner = program.command('owner').description('Manage site owners')
+  withBackendOptions(
+    owner
+      .command('add')
+      .description('Create a site owner who can sign in to the tool pages')
+      .requiredOption('--email <email>', 'e-mail address to sign in with')
+      .requiredOption('--password <password>', 'password (at least 8 characters)'),
+  ).action(runOwnerAdd)
+
+  const db = program.command('db').description('Manage the embedded database')
+  withBackendOptions(db.command('migrate').description('Apply pending migrations')).action(runDbMigrate)
+  withBackendOptions(db.command('seed').description('Add the seed posts (once)')).action(runDbSeed)
+  withBackendOptions(
+    db
+      .command('reset')
+      .description('Rebuild the database from the migrations')
+      .option('--no-seed', 'leave it empty'),
+  ).action(runDbReset)
   return program
 }

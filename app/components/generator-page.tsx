@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { findGeneratorPreset, type GeneratorPreset } from '../../core/generator/presets.ts'
+import { invokeFunction } from '../../core/owner/call-result.ts'
 import { type GeneratedArticle, generatorFamily, runGeneratorFlow } from '../../core/owner/generator-flow.ts'
 import { buildToolHead } from '../lib/head.ts'
-import { invokeFunction } from '../lib/owner-client.ts'
 import { OwnerGate, type OwnerSession } from './owner-gate.tsx'
 import { Spinner, Toast } from './toast.tsx'
 

@@ -1,5 +1,4 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { CallResult } from '../../core/owner/call-result.ts'
 import { type AppConfig, resolveSupabaseUrl } from './config.ts'
 
 let client: Promise<SupabaseClient> | undefined
@@ -15,21 +14,4 @@ export function loadOwnerClient(config: AppConfig): Promise<SupabaseClient> {
     }),
   )
   return client
-}
-
-/** Calls an edge function and answers its data, or the error message its JSON body gives. */
-export async function invokeFunction<T>(
-  supabase: SupabaseClient,
-  name: string,
-  body: unknown,
-): Promise<CallResult<T>> {
-  const { data, error } = await supabase.functions.invoke<T>(name, { body: body as Record<string, unknown> })
-  if (!error) return { data: data as T, error: null }
-  const context = (error as { context?: unknown }).context
-  if (context instanceof Response) {
-    const payload = (await context.json().catch(() => null)) as { error?: string; message?: string } | null
-    const message = payload?.error ?? payload?.message
-    if (message) return { data: null, error: { message } }
-  }
-  return { data: null, error: { message: error.message } }
 }

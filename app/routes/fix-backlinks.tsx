@@ -6,10 +6,10 @@ import {
   type FixerProgress,
   runBacklinkFixer,
 } from '../../core/owner/backlink-fixer.ts'
+import { invokeFunction } from '../../core/owner/call-result.ts'
 import { OwnerGate, type OwnerSession } from '../components/owner-gate.tsx'
 import { Spinner, Toast } from '../components/toast.tsx'
 import { buildToolHead } from '../lib/head.ts'
-import { invokeFunction } from '../lib/owner-client.ts'
 
 export const Route = createFileRoute('/fix-backlinks')({
   head: ({ match }) => buildToolHead('Backlink Fixer', '/fix-backlinks', match.context.config.siteUrl),

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
+import type { Server } from 'node:http'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
@@ -7,7 +8,8 @@ import { createPostgrestClient, createPostsApi } from '../../app/lib/posts-api.t
 import type { ClientAssets } from '../../app/lib/router-context.ts'
 import { DEFAULT_QUERY_LIMIT } from '../../core/constants.ts'
 import { buildSitemapXml } from '../../core/seo/sitemap.ts'
-import { startLocalStack } from '../../supabase/local/index.ts'
+import { defaultDataDir, startLocalStack } from '../../supabase/local/index.ts'
+import { recordRunningServer } from '../backend.ts'
 import { createSiteApp } from '../site-server.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -92,7 +94,7 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
       buildSitemap: async (siteUrl) => buildSitemapXml(siteUrl, await posts.listSitemapEntries()),
       listFeedPosts: async () => (await posts.listHomePosts({ limit: DEFAULT_QUERY_LIMIT })).posts,
     })
-    const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host })
+    const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }) as Server
     const port = await new Promise<number>((listening, failed) => {
       server.once('listening', () => {
         const address = server.address()
@@ -101,12 +103,22 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
       server.once('error', failed)
     })
     const shownHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host
+    const localUrl = `http://${shownHost}:${port}`
+    // Owner commands on the same data folder use this server over HTTP instead of opening the database.
+    const forget =
+      stack && !options.inMemory
+        ? recordRunningServer(options.dataDir ?? defaultDataDir(), localUrl)
+        : () => {}
     return {
-      url: options.siteUrl ?? `http://${shownHost}:${port}`,
+      url: options.siteUrl ?? localUrl,
       anonKey,
       ...(stack ? { serviceRoleKey: stack.serviceRoleKey } : {}),
       async stop() {
-        await new Promise<void>((closed) => server.close(() => closed()))
+        forget()
+        await new Promise<void>((closed) => {
+          server.close(() => closed())
+          server.closeAllConnections()
+        })
         await stack?.stop()
       },
     }

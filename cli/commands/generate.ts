@@ -1,0 +1,99 @@
+import {
+  findGeneratorPreset,
+  GENERATOR_PRESETS,
+  type GenerateBlogInput,
+  GeneratorInputError,
+  parseGenerateBlogInput,
+} from '../../core/generator/index.ts'
+import { invokeFunction } from '../../core/owner/call-result.ts'
+import { type GeneratedArticle, runGeneratorFlow, toGeneratedPost } from '../../core/owner/generator-flow.ts'
+import { type BackendOptions, withBackend } from '../backend.ts'
+import { UsageError } from '../errors.ts'
+import { createOutput } from '../output.ts'
+
+/** Options of `newshub generate`. */
+export interface GenerateOptions extends BackendOptions {
+  business?: string
+  location?: string[]
+  keyword?: string[]
+  backlink?: string
+  topic?: string
+  words?: string
+  dryRun?: boolean
+  json?: boolean
+  siteUrl?: string
+}
+
+/** The generator input from a preset name or from the flags ('address | phone' per --location). */
+export function readGeneratorInput(preset: string | undefined, options: GenerateOptions): GenerateBlogInput {
+  if (preset) {
+    const found = findGeneratorPreset(preset)
+    if (!found) {
+      throw new UsageError(
+        `Unknown preset '${preset}'. Presets: ${GENERATOR_PRESETS.map((p) => p.id).join(', ')}.`,
+      )
+    }
+    return found.input
+  }
+  if (!options.business)
+    throw new UsageError('Give a preset or --business, --location, --keyword, --backlink and --topic.')
+  const locations = (options.location ?? []).map((text) => {
+    const [address = '', phone = ''] = text.split('|').map((part) => part.trim())
+    return { address, phone }
+  })
+  try {
+    return parseGenerateBlogInput({
+      businessName: options.business,
+      locations,
+      keywords: (options.keyword ?? []).flatMap((keyword) => keyword.split(',')),
+      backlink: options.backlink ?? '',
+      topic: options.topic ?? '',
+      ...(options.words !== undefined ? { wordCount: Number(options.words) } : {}),
+    })
+  } catch (error) {
+    if (error instanceof GeneratorInputError) throw new UsageError(error.message)
+    throw error
+  }
+}
+
+/** `newshub generate`: the generate-blog function, then the post saved (unless --dry-run), as the tool pages do. */
+export async function runGenerate(preset: string | undefined, options: GenerateOptions): Promise<void> {
+  const input = readGeneratorInput(preset, options)
+  const output = createOutput(options)
+  await withBackend(options, async (backend) => {
+    const spinner = output.spin(
+      `Generating a ${input.wordCount ?? 3000}-word post for ${input.businessName}...`,
+    )
+    if (options.dryRun) {
+      const generated = await invokeFunction<GeneratedArticle>(backend.client, 'generate-blog', input)
+      spinner?.stop()
+      if (generated.error) throw new Error(`Failed to generate blog post: ${generated.error.message}`)
+      const post = toGeneratedPost(input, generated.data, 'detailed')
+      output.line(`# ${post.title}\n\n${post.meta_description ?? ''}\n\n${post.content}`)
+      output.result({ saved: false, post })
+      return
+    }
+    let slug = ''
+    const outcome = await runGeneratorFlow('detailed', input, {
+      generate: (body) => invokeFunction<GeneratedArticle>(backend.client, 'generate-blog', body),
+      save: async (post) => {
+        const { data, error } = await backend.client
+          .from('blog_posts')
+          .insert(post)
+          .select('id,slug')
+          .single()
+        if (error) return { data: null, error: { message: error.message } }
+        slug = data.slug
+        return { data: { id: data.id as string }, error: null }
+      },
+    })
+    if (!outcome.ok) {
+      spinner?.fail(outcome.message)
+      throw new Error(outcome.message)
+    }
+    const url = `${(options.siteUrl ?? backend.siteUrl ?? 'http://localhost:8080').replace(/\/$/, '')}/article/${slug}`
+    spinner?.succeed(outcome.message)
+    output.line(url)
+    output.result({ saved: true, id: outcome.id, slug, url, message: outcome.message })
+  })
+}

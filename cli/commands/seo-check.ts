@@ -1,0 +1,106 @@
+import type { FetchOutcome } from '../../core/seo/checks.ts'
+import { auditPage, extractSitemapUrls, type PageAudit, scoreSite } from '../../core/seo/site-audit.ts'
+import { defaultDataDir } from '../../supabase/local/index.ts'
+import { findRunningServer } from '../backend.ts'
+import { createOutput } from '../output.ts'
+import { startSite } from './serve.ts'
+
+/** Options of `newshub seo-check`. */
+export interface SeoCheckOptions {
+  all?: boolean
+  minScore?: number
+  json?: boolean
+  dataDir?: string
+  concurrency?: number
+}
+
+async function probe(url: string): Promise<FetchOutcome> {
+  try {
+    return { ok: (await fetch(url)).ok }
+  } catch (error) {
+    return { error }
+  }
+}
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}.`)
+  return response.text()
+}
+
+/** Audits pages a few at a time, reporting each as it finishes. */
+async function auditAll(
+  urls: string[],
+  site: Parameters<typeof auditPage>[2],
+  concurrency: number,
+  done: (count: number) => void,
+) {
+  const audits: PageAudit[] = new Array(urls.length)
+  let next = 0
+  let finished = 0
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, urls.length) }, async () => {
+      while (next < urls.length) {
+        const index = next++
+        const url = urls[index] as string
+        audits[index] = auditPage(url, await fetchText(url).catch(() => ''), site)
+        done(++finished)
+      }
+    }),
+  )
+  return audits
+}
+
+function describe(audit: PageAudit): string {
+  const problems = audit.checks.filter((check) => check.status !== 'pass')
+  const notes = problems
+    .map((check) => `${check.status === 'fail' ? 'FAIL' : 'warn'} ${check.name}`)
+    .join(', ')
+  return `${String(audit.score).padStart(3)}%  ${audit.url}${notes ? `  (${notes})` : ''}`
+}
+
+/**
+ * `newshub seo-check [url]`: the dashboard's checks on one page, or with --all on every page of the
+ * sitemap, with a per-page table and a site score; exit 1 when the score is under --min-score.
+ * Without a URL it checks the running `newshub serve`, or starts the site for the check.
+ */
+export async function runSeoCheck(url: string | undefined, options: SeoCheckOptions): Promise<void> {
+  const output = createOutput(options)
+  let started: Awaited<ReturnType<typeof startSite>> | undefined
+  let target = url
+  if (!target) {
+    const running = findRunningServer(options.dataDir ?? defaultDataDir())
+    if (running) target = running.url
+    else {
+      started = await startSite({
+        port: 0,
+        host: '127.0.0.1',
+        ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      })
+      target = started.url
+    }
+  }
+  try {
+    const origin = new URL(target).origin
+    const sitemapUrl = `${origin}/functions/v1/sitemap`
+    const site = { robots: await probe(`${origin}/robots.txt`), sitemap: await probe(sitemapUrl), sitemapUrl }
+    const urls = options.all ? extractSitemapUrls(await fetchText(`${origin}/sitemap.xml`)) : [target]
+    const spinner = output.spin(`Checking ${urls.length} page${urls.length === 1 ? '' : 's'}...`)
+    const audits = await auditAll(urls, site, options.concurrency ?? 4, (count) => {
+      if (spinner) spinner.text = `Checked ${count} of ${urls.length} pages...`
+    })
+    spinner?.stop()
+    for (const audit of audits) output.line(describe(audit))
+    const score = scoreSite(audits)
+    const failing = audits.filter((audit) => audit.checks.some((check) => check.status === 'fail')).length
+    output.line(
+      `\nSite score: ${score}% over ${audits.length} page${audits.length === 1 ? '' : 's'}; ${failing} with a failing check.`,
+    )
+    output.result({ score, pages: audits })
+    if (options.minScore !== undefined && score < options.minScore) {
+      throw new Error(`Site score ${score}% is under the minimum of ${options.minScore}%.`)
+    }
+  } finally {
+    await started?.stop()
+  }
+}

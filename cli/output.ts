@@ -1,0 +1,38 @@
+import ora, { type Ora } from 'ora'
+
+/** How a command talks: human lines and spinners on a terminal, one JSON document with --json. */
+export interface Output {
+  json: boolean
+  /** Starts a spinner around long work (a no-op with --json). */
+  spin(text: string): Ora | undefined
+  /** A line for people (suppressed with --json). */
+  line(text: string): void
+  /** The command's result: printed as JSON with --json, else by the human lines already written. */
+  result(value: unknown): void
+}
+
+/** Output for a command run with or without --json. */
+export function createOutput(options: { json?: boolean }): Output {
+  const json = options.json ?? false
+  return {
+    json,
+    spin: (text) => (json ? undefined : ora({ text, stream: process.stderr }).start()),
+    line: (text) => {
+      if (!json) process.stdout.write(`${text}\n`)
+    },
+    result: (value) => {
+      if (json) process.stdout.write(`${JSON.stringify(value, null, 2)}\n`)
+    },
+  }
+}
+
+/** Parses a whole number within bounds, or throws a usage message naming the option. */
+export function parseWholeNumber(name: string, min: number, max: number): (value: string) => number {
+  return (value) => {
+    const number = Number(value)
+    if (!/^\d+$/.test(value) || number < min || number > max) {
+      throw new Error(`${name} must be a whole number from ${min} to ${max}.`)
+    }
+    return number
+  }
+}
