@@ -1,6 +1,11 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { DEFAULT_QUERY_LIMIT, HOME_PAGE_SIZE } from '../../core/constants.ts'
-import { type BlogPost, type BlogPostSummary, HOME_POST_COLUMNS } from '../../core/posts/post.ts'
+import {
+  type BlogPost,
+  type BlogPostSummary,
+  HOME_POST_COLUMNS,
+  POST_COLUMNS,
+} from '../../core/posts/post.ts'
 
 /** Every posts query the reader pages make (spec section 7). */
 export interface PostsApi {
@@ -24,10 +29,12 @@ export interface PostsApi {
 }
 
 const SUMMARY = HOME_POST_COLUMNS.join(',')
+const FULL = POST_COLUMNS.join(',')
 /** Post ids are UUIDs; anything else can only be a slug. */
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-function unwrap<T>(result: { data: T | null; error: { message: string } | null }): T {
+/** The rows of a PostgREST answer as the caller's type (columns are named in the select), or its error thrown. */
+function unwrap<T>(result: { data: unknown; error: { message: string } | null }): T {
   if (result.error) throw new Error(result.error.message)
   return result.data as T
 }
@@ -54,46 +61,44 @@ export function createPostsApi(client: PostgrestClient): PostsApi {
       let query = posts().select(SUMMARY, { count: cursor ? undefined : 'exact' })
       if (cursor) query = query.lt('created_at', cursor)
       const result = await query.order('created_at', { ascending: false }).limit(limit)
-      return { posts: unwrap(result) as unknown as BlogPostSummary[], total: result.count ?? null }
+      return { posts: unwrap<BlogPostSummary[]>(result), total: result.count ?? null }
     },
     async listPostsByTag(tag, { cursor, limit = DEFAULT_QUERY_LIMIT } = {}) {
       let query = posts().select(SUMMARY).contains('tags', [tag])
       if (cursor) query = query.lt('created_at', cursor)
-      return unwrap(
-        await query.order('created_at', { ascending: false }).limit(limit),
-      ) as unknown as BlogPostSummary[]
+      return unwrap<BlogPostSummary[]>(await query.order('created_at', { ascending: false }).limit(limit))
     },
     async findPost(slugOrId) {
-      const query = posts().select('*')
+      const query = posts().select(FULL)
       const filtered = ID_PATTERN.test(slugOrId)
         ? query.or(`slug.eq.${slugOrId},id.eq.${slugOrId}`)
         : query.eq('slug', slugOrId)
-      const rows = unwrap(await filtered.limit(1)) as BlogPost[]
+      const rows = unwrap<BlogPost[]>(await filtered.limit(1))
       return rows[0] ?? null
     },
     async listAuthorPosts(author) {
-      return unwrap(
+      return unwrap<BlogPost[]>(
         await posts()
-          .select('*')
+          .select(FULL)
           .eq('author', author)
           .order('published_at', { ascending: false })
           .limit(DEFAULT_QUERY_LIMIT),
-      ) as BlogPost[]
+      )
     },
     async listNewestPosts(limit) {
-      return unwrap(
-        await posts().select('*').order('published_at', { ascending: false }).limit(limit),
-      ) as BlogPost[]
+      return unwrap<BlogPost[]>(
+        await posts().select(FULL).order('published_at', { ascending: false }).limit(limit),
+      )
     },
     async listSitemapEntries() {
-      return unwrap(
+      return unwrap<Pick<BlogPost, 'id' | 'slug' | 'created_at' | 'published_at'>[]>(
         await posts().select('id,slug,created_at,published_at').order('created_at', { ascending: false }),
-      ) as Pick<BlogPost, 'id' | 'slug' | 'created_at' | 'published_at'>[]
+      )
     },
     async getSiteSetting(key) {
-      const rows = unwrap(await client.from('site_settings').select('value').eq('key', key).limit(1)) as {
-        value: string
-      }[]
+      const rows = unwrap<{ value: string }[]>(
+        await client.from('site_settings').select('value').eq('key', key).limit(1),
+      )
       return rows[0]?.value || null
     },
   }

@@ -20,6 +20,27 @@ export interface BlogPost {
   created_at: string
 }
 
+/** Every column of a post the pages read, named so the search column never travels. */
+export const POST_COLUMNS = [
+  'id',
+  'slug',
+  'title',
+  'content',
+  'meta_description',
+  'tags',
+  'keywords',
+  'canonical_url',
+  'backlink_url',
+  'image_ideas',
+  'business_name',
+  'business_address',
+  'business_phone',
+  'author',
+  'image_url',
+  'published_at',
+  'created_at',
+] as const satisfies readonly (keyof BlogPost)[]
+
 /** The columns the homepage list selects (spec section 7), in the spec's order. */
 export const HOME_POST_COLUMNS = [
   'id',

@@ -224,3 +224,39 @@ describe('createOwner', () => {
     expect(rows[0]?.encrypted_password).not.toContain(OWNER.password)
   })
 })
+
+describe('admin: create user', () => {
+  it('lets the service role create a confirmed owner who can then sign in', async () => {
+    const admin = nodeClient(stack.url, stack.serviceRoleKey)
+    const created = await admin.auth.admin.createUser({
+      email: 'second.owner@newshub.example',
+      password: 'another long password',
+      email_confirm: true,
+      app_metadata: { role: 'owner' },
+    })
+    expect(created.error).toBeNull()
+    expect(created.data.user?.app_metadata).toMatchObject({ role: 'owner' })
+    const signedIn = await nodeClient(stack.url, stack.anonKey).auth.signInWithPassword({
+      email: 'second.owner@newshub.example',
+      password: 'another long password',
+    })
+    expect(signedIn.data.user?.app_metadata.role).toBe('owner')
+    const again = await admin.auth.admin.createUser({
+      email: 'second.owner@newshub.example',
+      password: 'x'.repeat(9),
+    })
+    expect(again.error?.status).toBe(422)
+    expect(again.error?.message).toContain('already exists')
+  })
+
+  it('refuses anyone but the service role', async () => {
+    const response = await authFetch('admin/users', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stack.anonKey}` },
+      body: JSON.stringify({ email: 'mallory@newshub.example', password: 'long enough pass' }),
+    })
+    expect(response.status).toBe(403)
+    const anonymous = await authFetch('admin/users', { method: 'POST', body: '{}' })
+    expect(anonymous.status).toBe(403)
+  })
+})

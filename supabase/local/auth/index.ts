@@ -4,7 +4,15 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { authError } from '../errors.ts'
 import { signToken, type TokenVerifier } from '../keys/index.ts'
-import { findUserByEmail, findUserById, toUserJson, type UserRow, verifyPassword } from './users.ts'
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  toUserJson,
+  UserError,
+  type UserRow,
+  verifyPassword,
+} from './users.ts'
 
 /** What the auth server runs on. */
 export interface AuthDependencies {
@@ -20,6 +28,12 @@ export const ACCESS_TOKEN_SECONDS = 3600
 
 const passwordGrant = z.object({ email: z.string().trim().min(1), password: z.string().min(1) })
 const refreshGrant = z.object({ refresh_token: z.string().min(1) })
+const adminNewUser = z.object({
+  email: z.string(),
+  password: z.string(),
+  app_metadata: z.record(z.string(), z.unknown()).optional(),
+  user_metadata: z.record(z.string(), z.unknown()).optional(),
+})
 
 async function readJson(c: Context): Promise<unknown> {
   try {
@@ -185,6 +199,31 @@ export function createAuthApp({ db, jwtSecret, verifier, issuer }: AuthDependenc
       await db.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId])
     } else throw authError(400, 'validation_failed', 'Unsupported logout scope')
     return c.body(null, 204)
+  })
+
+  // GoTrue's admin API, for `newshub owner add`: the service role creates a confirmed account.
+  app.post('/admin/users', async (c) => {
+    const token = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
+    const role = token
+      ? await verifier.verify(token).then(
+          (verified) => verified.role,
+          () => undefined,
+        )
+      : undefined
+    if (role !== 'service_role') throw authError(403, 'not_admin', 'User not allowed')
+    const body = adminNewUser.safeParse(await readJson(c))
+    if (!body.success)
+      throw authError(400, 'validation_failed', 'An e-mail address and a password are required')
+    try {
+      const { id } = await createUser(db, body.data, {
+        ...(body.data.app_metadata ? { appMetadata: body.data.app_metadata } : {}),
+        ...(body.data.user_metadata ? { userMetadata: body.data.user_metadata } : {}),
+      })
+      return c.json(toUserJson((await findUserById(db, id)) as UserRow))
+    } catch (error) {
+      if (error instanceof UserError) throw authError(422, 'validation_failed', error.message)
+      throw error
+    }
   })
 
   app.post('/signup', () => {

@@ -1,0 +1,221 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createClient } from '@supabase/supabase-js'
+import ws from 'ws'
+import { loadKeys } from '../supabase/local/index.ts'
+
+const bin = join(import.meta.dirname, '..', 'bin', 'newshub.js')
+let dataDir: string
+
+interface Run {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+/** Runs `newshub` as a user would, on the test's data folder. */
+function newshub(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [bin, ...args], {
+      env: { ...process.env, NEWSHUB_DATA_DIR: dataDir, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk
+    })
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
+  })
+}
+
+const json = (run: Run) => JSON.parse(run.stdout)
+
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'newshub-cli-'))
+})
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('newshub without a running server (embedded stack started per command)', () => {
+  it('migrates a new data folder', async () => {
+    const run = await newshub(['db', 'migrate', '--json'])
+    expect(run.code).toBe(0)
+    expect(json(run).applied.length).toBeGreaterThan(0)
+  })
+
+  it('generates and saves a preset post and prints its URL', async () => {
+    const run = await newshub(['generate', 'bianchis', '--json'])
+    expect(run.code).toBe(0)
+    const result = json(run)
+    expect(result).toMatchObject({ saved: true, message: 'Blog post generated and saved successfully!' })
+    expect(result.url).toMatch(/\/article\/[a-z0-9-]+$/)
+  })
+
+  it('prints a dry-run article from flags without saving it', async () => {
+    const run = await newshub([
+      'generate',
+      '--business',
+      'Lakeside Bikes',
+      '--location',
+      '120 Main St, Troy, MI 48083 | (248) 555-0199',
+      '--keyword',
+      'bike repair Troy,e-bikes',
+      '--backlink',
+      'https://lakeside-bikes.example',
+      '--topic',
+      'getting a bike ready for spring',
+      '--words',
+      '800',
+      '--dry-run',
+      '--json',
+    ])
+    expect(run.code).toBe(0)
+    const result = json(run)
+    expect(result.saved).toBe(false)
+    expect(result.post.content).toContain('(248) 555-0199')
+    expect(result.post.business_name).toBe('Lakeside Bikes')
+  })
+
+  it('fixes backlinks in batches, and a second run updates nothing', async () => {
+    const dry = json(await newshub(['fix-backlinks', '--dry-run', '--json']))
+    expect(dry.wouldUpdate.length).toBeGreaterThan(0)
+    const first = json(await newshub(['fix-backlinks', '--json']))
+    expect(first.ok).toBe(true)
+    expect(first.progress.updated).toBe(dry.wouldUpdate.length)
+    expect(first.message).toBe(
+      `Completed! Updated ${first.progress.updated} posts across ${first.progress.batches} batches`,
+    )
+    const second = json(await newshub(['fix-backlinks', '--batch-size', '5', '--json']))
+    expect(second.progress.updated).toBe(0)
+    expect(second.message).toMatch(/^Completed! Updated 0 posts across \d+ batches$/)
+  })
+
+  it('adds an owner who can sign in with the owner role', async () => {
+    const run = await newshub([
+      'owner',
+      'add',
+      '--email',
+      'owner@newshub.example',
+      '--password',
+      'correct horse battery',
+    ])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('Owner owner@newshub.example created.')
+    const again = await newshub([
+      'owner',
+      'add',
+      '--email',
+      'owner@newshub.example',
+      '--password',
+      'correct horse battery',
+    ])
+    expect(again.code).toBe(1)
+    expect(again.stderr).toMatch(/^newshub: Could not create the owner: /)
+  })
+})
+
+describe('newshub beside a running `newshub serve`', () => {
+  let server: ChildProcess
+  let url: string
+
+  beforeAll(async () => {
+    server = spawn(process.execPath, [bin, 'serve', '--port', '0', '--data-dir', dataDir], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    url = await new Promise<string>((resolve, reject) => {
+      let text = ''
+      server.stdout?.on('data', (chunk) => {
+        text += chunk
+        const match = /running at (\S+)/.exec(text)
+        if (match?.[1]) resolve(match[1])
+      })
+      server.once('exit', (code) => reject(new Error(`serve exited with ${code}`)))
+    })
+  })
+  afterAll(async () => {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+  })
+
+  it('uses the server over HTTP: the owner signs in there', async () => {
+    const { anonKey } = await loadKeys({ dataDir })
+    const client = createClient(url, anonKey, {
+      auth: { persistSession: false },
+      realtime: { transport: ws as never },
+    })
+    const { data, error } = await client.auth.signInWithPassword({
+      email: 'owner@newshub.example',
+      password: 'correct horse battery',
+    })
+    expect(error).toBeNull()
+    expect(data.user?.app_metadata.role).toBe('owner')
+  })
+
+  it('checks one page, and every sitemap page with no failing check', async () => {
+    const one = json(await newshub(['seo-check', `${url}/detroit/plumbing`, '--json']))
+    expect(one.pages).toHaveLength(1)
+    expect(one.pages[0].checks.filter((check: { status: string }) => check.status === 'fail')).toEqual([])
+    const all = await newshub(['seo-check', '--all', '--json'])
+    expect(all.code).toBe(0)
+    const report = json(all)
+    const pages: { url: string; checks: { status: string; name: string }[] }[] = report.pages
+    expect(
+      pages.filter((page) => page.url.match(/\/[a-z-]+\/[a-z-]+$/) && !page.url.includes('/article/')).length,
+    ).toBeGreaterThanOrEqual(100)
+    expect(pages.filter((page) => page.url.includes('/article/')).length).toBeGreaterThanOrEqual(30)
+    expect(
+      pages.flatMap((page) =>
+        page.checks.filter((check) => check.status === 'fail').map((check) => `${page.url} ${check.name}`),
+      ),
+    ).toEqual([])
+  })
+
+  it('exits 1 under --min-score and refuses db reset while the server runs', async () => {
+    const low = await newshub(['seo-check', `${url}/`, '--min-score', '100'])
+    expect(low.code).toBe(1)
+    expect(low.stderr).toMatch(/^newshub: Site score \d+% is under the minimum of 100%\.\n$/)
+    const reset = await newshub(['db', 'reset'])
+    expect(reset.code).toBe(2)
+    expect(reset.stderr).toContain('newshub serve is running on')
+  })
+})
+
+describe('bad usage', () => {
+  it.each([
+    [['generate', 'nope'], /Unknown preset 'nope'/],
+    [
+      [
+        'generate',
+        '--business',
+        'X',
+        '--keyword',
+        'a',
+        '--backlink',
+        'ftp://x',
+        '--topic',
+        't',
+        '--location',
+        '1 Main St|555',
+      ],
+      /http/i,
+    ],
+    [['fix-backlinks', '--batch-size', '0'], /--batch-size must be a whole number from 1 to 100/],
+    [['owner', 'add', '--email', 'not-an-email', '--password', 'long enough'], /valid e-mail/],
+    [['owner', 'add', '--email', 'a@b.example'], /required option '--password/],
+    [['fix-backlinks', '--supabase-url', 'https://project.example'], /SUPABASE_SERVICE_ROLE_KEY must be set/],
+    [['serve', '--port', 'eighty'], /Port must be a whole number/],
+    [['frobnicate'], /unknown command/],
+  ])('newshub %s exits 2 with a one-line message', async (args, message) => {
+    const run = await newshub(args as string[], { SUPABASE_SERVICE_ROLE_KEY: '' })
+    expect(run.code).toBe(2)
+    expect(run.stderr).toMatch(message)
+    expect(run.stderr.trim().split('\n')).toHaveLength(1)
+  })
+})
