@@ -3,8 +3,12 @@ import ora, { type Ora } from 'ora'
 /** How a command talks: human lines and spinners on a terminal, one JSON document with --json. */
 export interface Output {
   json: boolean
-  /** Starts a spinner around long work (a no-op with --json). */
+  /** Starts a spinner around long work (only on a terminal, never with --json). */
   spin(text: string): Ora | undefined
+  /** Shows progress of long work: the spinner's text on a terminal, else a line on stderr. */
+  progress(spinner: Ora | undefined, text: string): void
+  /** Ends long work: the spinner succeeds or fails with the message, else the message is a line. */
+  finish(spinner: Ora | undefined, ok: boolean, message: string): void
   /** A line for people (suppressed with --json). */
   line(text: string): void
   /** The command's result: printed as JSON with --json, else by the human lines already written. */
@@ -16,7 +20,18 @@ export function createOutput(options: { json?: boolean }): Output {
   const json = options.json ?? false
   return {
     json,
-    spin: (text) => (json ? undefined : ora({ text, stream: process.stderr }).start()),
+    spin: (text) =>
+      json || !process.stderr.isTTY ? undefined : ora({ text, stream: process.stderr }).start(),
+    progress: (spinner, text) => {
+      if (spinner) spinner.text = text
+      else if (!json) process.stderr.write(`${text}\n`)
+    },
+    finish: (spinner, ok, message) => {
+      if (spinner) {
+        if (ok) spinner.succeed(message)
+        else spinner.fail(message)
+      } else if (!json && ok) process.stdout.write(`${message}\n`)
+    },
     line: (text) => {
       if (!json) process.stdout.write(`${text}\n`)
     },

@@ -43,13 +43,13 @@ export async function runFixBacklinks(options: FixBacklinksOptions): Promise<voi
     const outcome = await runBacklinkFixer({
       batchSize: options.batchSize,
       callBatch: (request) => invokeFunction<FixBatchResponse>(backend.client, 'fix-backlinks', request),
-      onProgress: (progress) => {
-        const text = `Batches ${progress.batches} · posts processed ${progress.processed} · posts updated ${progress.updated}`
-        if (spinner) spinner.text = text
-      },
+      onProgress: (progress) =>
+        output.progress(
+          spinner,
+          `Batches ${progress.batches} · posts processed ${progress.processed} · posts updated ${progress.updated}`,
+        ),
     })
-    if (outcome.ok) spinner?.succeed(outcome.message)
-    else spinner?.fail(outcome.message)
+    output.finish(spinner, outcome.ok, outcome.message)
     for (const post of outcome.updatedPosts) output.line(`  updated: ${post.title}`)
     for (const failure of outcome.errors) output.line(`  error: ${failure.title}: ${failure.error}`)
     output.result(outcome)

@@ -88,11 +88,11 @@ export async function runGenerate(preset: string | undefined, options: GenerateO
       },
     })
     if (!outcome.ok) {
-      spinner?.fail(outcome.message)
+      output.finish(spinner, false, outcome.message)
       throw new Error(outcome.message)
     }
     const url = `${(options.siteUrl ?? backend.siteUrl ?? 'http://localhost:8080').replace(/\/$/, '')}/article/${slug}`
-    spinner?.succeed(outcome.message)
+    output.finish(spinner, true, outcome.message)
     output.line(url)
     output.result({ saved: true, id: outcome.id, slug, url, message: outcome.message })
   })

@@ -87,6 +87,7 @@ export async function runSeoCheck(url: string | undefined, options: SeoCheckOpti
     const urls = options.all ? extractSitemapUrls(await fetchText(`${origin}/sitemap.xml`)) : [target]
     const spinner = output.spin(`Checking ${urls.length} page${urls.length === 1 ? '' : 's'}...`)
     const audits = await auditAll(urls, site, options.concurrency ?? 4, (count) => {
+      // A line per page would drown the table: only a spinner shows this.
       if (spinner) spinner.text = `Checked ${count} of ${urls.length} pages...`
     })
     spinner?.stop()
