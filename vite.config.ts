@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 /**
  * Two builds share this config: the client bundle (`vite build`, into dist/client with a
@@ -23,6 +24,38 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     tailwindcss(),
+    // The service worker and manifest belong to the client build only.
+    ...(isSsrBuild
+      ? []
+      : [
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'app',
+            filename: 'sw.ts',
+            registerType: 'prompt',
+            injectRegister: false,
+            manifest: {
+              name: 'NewsHub',
+              short_name: 'NewsHub',
+              description: 'Local and national news for Michigan readers, readable offline.',
+              theme_color: '#1e3a8a',
+              background_color: '#ffffff',
+              display: 'standalone',
+              start_url: '/',
+              scope: '/',
+              icons: [
+                { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+                { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+                { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+              ],
+            },
+            injectManifest: {
+              globPatterns: ['assets/**/*.{js,css}', 'icons/*.png', 'favicon.svg', 'manifest.webmanifest'],
+              // The shell is rendered by the server; a new build brings a new copy.
+              additionalManifestEntries: [{ url: '/shell', revision: String(Date.now()) }],
+            },
+          }),
+        ]),
   ],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, rollupOptions: { input: 'app/entry-server.tsx' } }

@@ -1,5 +1,5 @@
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
-import type { AppConfig } from './lib/config.ts'
+import { type AppConfig, CONFIG_ELEMENT_ID } from './lib/config.ts'
 import { createPostgrestClient, createPostsApi } from './lib/posts-api.ts'
 import type { ClientAssets } from './lib/router-context.ts'
 import type { Sanitize } from './lib/sanitize.ts'
@@ -30,4 +30,28 @@ export function createPageRenderer(
       createRouter: () =>
         createAppRouter({ api, config: { ...options.config, siteUrl }, assets: options.assets, sanitize }),
     })(defaultRenderHandler)
+}
+
+/**
+ * The offline app shell: the page frame with the config and client bundle and no server render.
+ * The service worker precaches it and answers navigations with it when the network is gone; the
+ * client then renders the route from its own data (IndexedDB).
+ */
+export function renderShell(options: Pick<RenderOptions, 'config' | 'assets'>, siteUrl: string): string {
+  const bootstrap = JSON.stringify({
+    config: { ...options.config, siteUrl },
+    assets: options.assets,
+    shell: true,
+  }).replace(/</g, '\\u003c')
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#1e3a8a">',
+    '<meta name="robots" content="noindex"><title>NewsHub</title>',
+    '<link rel="manifest" href="/manifest.webmanifest"><link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...options.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    '</head><body>',
+    `<script id="${CONFIG_ELEMENT_ID}" type="application/json">${bootstrap}</script>`,
+    ...options.assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
+    '</body></html>',
+  ].join('')
 }

@@ -18,6 +18,7 @@ import { Route as GenerateBalboaFunToursRouteImport } from './routes/generate-ba
 import { Route as GenerateBianchisBlogRouteImport } from './routes/generate-bianchis-blog'
 import { Route as GenerateGatsbyCannabisRouteImport } from './routes/generate-gatsby-cannabis'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as SavedRouteImport } from './routes/saved'
 import { Route as SeoDashboardRouteImport } from './routes/seo-dashboard'
 import { Route as CityServiceRouteImport } from './routes/$city.$service'
 import { Route as CityServicesRouteImport } from './routes/$city.services'
@@ -70,6 +71,11 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SavedRoute = SavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SeoDashboardRoute = SeoDashboardRouteImport.update({
   id: '/seo-dashboard',
   path: '/seo-dashboard',
@@ -111,6 +117,7 @@ export interface FileRoutesByFullPath {
   '/generate-bianchis-blog': typeof GenerateBianchisBlogRoute
   '/generate-gatsby-cannabis': typeof GenerateGatsbyCannabisRoute
   '/login': typeof LoginRoute
+  '/saved': typeof SavedRoute
   '/seo-dashboard': typeof SeoDashboardRoute
   '/$city/$service': typeof CityServiceRoute
   '/$city/services': typeof CityServicesRoute
@@ -128,6 +135,7 @@ export interface FileRoutesByTo {
   '/generate-bianchis-blog': typeof GenerateBianchisBlogRoute
   '/generate-gatsby-cannabis': typeof GenerateGatsbyCannabisRoute
   '/login': typeof LoginRoute
+  '/saved': typeof SavedRoute
   '/seo-dashboard': typeof SeoDashboardRoute
   '/$city/$service': typeof CityServiceRoute
   '/$city/services': typeof CityServicesRoute
@@ -146,6 +154,7 @@ export interface FileRoutesById {
   '/generate-bianchis-blog': typeof GenerateBianchisBlogRoute
   '/generate-gatsby-cannabis': typeof GenerateGatsbyCannabisRoute
   '/login': typeof LoginRoute
+  '/saved': typeof SavedRoute
   '/seo-dashboard': typeof SeoDashboardRoute
   '/$city/$service': typeof CityServiceRoute
   '/$city/services': typeof CityServicesRoute
@@ -165,6 +174,7 @@ export interface FileRouteTypes {
     | '/generate-bianchis-blog'
     | '/generate-gatsby-cannabis'
     | '/login'
+    | '/saved'
     | '/seo-dashboard'
     | '/$city/$service'
     | '/$city/services'
@@ -182,6 +192,7 @@ export interface FileRouteTypes {
     | '/generate-bianchis-blog'
     | '/generate-gatsby-cannabis'
     | '/login'
+    | '/saved'
     | '/seo-dashboard'
     | '/$city/$service'
     | '/$city/services'
@@ -199,6 +210,7 @@ export interface FileRouteTypes {
     | '/generate-bianchis-blog'
     | '/generate-gatsby-cannabis'
     | '/login'
+    | '/saved'
     | '/seo-dashboard'
     | '/$city/$service'
     | '/$city/services'
@@ -217,6 +229,7 @@ export interface RootRouteChildren {
   GenerateBianchisBlogRoute: typeof GenerateBianchisBlogRoute
   GenerateGatsbyCannabisRoute: typeof GenerateGatsbyCannabisRoute
   LoginRoute: typeof LoginRoute
+  SavedRoute: typeof SavedRoute
   SeoDashboardRoute: typeof SeoDashboardRoute
   CityServiceRoute: typeof CityServiceRoute
   CityServicesRoute: typeof CityServicesRoute
@@ -290,6 +303,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/saved': {
+      id: '/saved'
+      path: '/saved'
+      fullPath: '/saved'
+      preLoaderRoute: typeof SavedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/seo-dashboard': {
       id: '/seo-dashboard'
       path: '/seo-dashboard'
@@ -345,6 +365,7 @@ const rootRouteChildren: RootRouteChildren = {
   GenerateBianchisBlogRoute: GenerateBianchisBlogRoute,
   GenerateGatsbyCannabisRoute: GenerateGatsbyCannabisRoute,
   LoginRoute: LoginRoute,
+  SavedRoute: SavedRoute,
   SeoDashboardRoute: SeoDashboardRoute,
   CityServiceRoute: CityServiceRoute,
   CityServicesRoute: CityServicesRoute,

@@ -1,17 +1,21 @@
 import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
-import { POSTS_QUERY_RETRIES, POSTS_STALE_TIME_MS } from '../core/constants.ts'
+import { POSTS_STALE_TIME_MS } from '../core/constants.ts'
 import { ApplicationError } from './components/application-error.tsx'
+import { retryPolicy } from './lib/retry.ts'
 import type { RouterContext } from './lib/router-context.ts'
 import { routeTree } from './route-tree.gen.ts'
 
 /** Builds the router with a fresh query client; the server makes one per request. */
 export function createAppRouter(context: Omit<RouterContext, 'queryClient'>) {
-  const onServer = typeof document === 'undefined'
   const queryClient = new QueryClient({
-    // The server renders at once with what it has; the browser retries what failed.
     defaultOptions: {
-      queries: { staleTime: POSTS_STALE_TIME_MS, retry: onServer ? false : POSTS_QUERY_RETRIES },
+      queries: {
+        staleTime: POSTS_STALE_TIME_MS,
+        retry: retryPolicy,
+        // Offline, queries still run: the offline store answers them from the device.
+        networkMode: 'always',
+      },
     },
   })
   return createRouter({

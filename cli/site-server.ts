@@ -7,6 +7,8 @@ import { buildRobotsTxt, buildRssFeed } from '../core/seo/rss.ts'
 export interface SiteServerParts {
   /** Server-side renderer of every page (the built app's entry), given the public origin. */
   renderPage: (request: Request, siteUrl: string) => Promise<Response>
+  /** The offline app shell the service worker precaches, for an origin. */
+  renderShell: (siteUrl: string) => string
   /** The built client folder (dist/client): hashed assets and public files. */
   clientDir: string
   /** Public origin for canonical URLs, robots.txt, the feed and the sitemap; else each request's own origin. */
@@ -44,6 +46,12 @@ export function createSiteApp(parts: SiteServerParts): Hono {
       },
     }),
   )
+  app.get('/shell', (c) =>
+    c.html(parts.renderShell(originOf(c.req.url)), 200, {
+      'Cache-Control': 'no-cache',
+      'X-Robots-Tag': 'noindex',
+    }),
+  )
   app.get('/robots.txt', (c) => c.text(buildRobotsTxt(originOf(c.req.url))))
   app.get('/sitemap.xml', async (c) =>
     c.body(await parts.buildSitemap(originOf(c.req.url)), 200, {
@@ -59,7 +67,11 @@ export function createSiteApp(parts: SiteServerParts): Hono {
     '*',
     serveStatic({
       root: parts.clientDir,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+      onFound: (path, c) => {
+        // The worker and manifest must be checked on every visit, or a release is never seen.
+        const fresh = path.endsWith('sw.js') || path.endsWith('.webmanifest')
+        c.header('Cache-Control', fresh ? 'no-cache' : 'public, max-age=3600')
+      },
     }),
   )
   app.all('*', (c) => parts.renderPage(c.req.raw, originOf(c.req.url)))

@@ -15,36 +15,51 @@ function strip({ full: _full, storedAt: _storedAt, ...post }: StoredPost): BlogP
   return post as BlogPost
 }
 
+const some = (posts: StoredPost[]) => (posts.length ? posts.map(strip) : undefined)
+
 /**
  * Posts queries that write every answer through to the device and, when the network fails,
  * answer from it instead. With nothing stored for a list, the original error stands, so the page
  * shows its error state; an article with no stored content is an OfflineUnavailableError.
+ * Writes run after the answer is returned and never fail a query; `written()` resolves when the
+ * writes started so far are done.
  */
-export function withOfflineStore(online: PostsApi, store: PostStore): PostsApi {
+export function withOfflineStore(
+  online: PostsApi,
+  getStore: () => Promise<PostStore>,
+): PostsApi & { written(): Promise<void> } {
+  let writes: Promise<unknown> = Promise.resolve()
   async function fallback<T>(
     call: () => Promise<T>,
-    save: (value: T) => Promise<void>,
-    offline: () => Promise<T | undefined>,
-  ) {
+    save: (store: PostStore, value: T) => Promise<void>,
+    offline: (store: PostStore) => Promise<T | undefined>,
+  ): Promise<T> {
     let answer: T
     try {
       answer = await call()
     } catch (error) {
       // offline() may throw a better error of its own (an article not stored).
-      const stored = await offline()
+      const stored = await offline(await getStore())
       if (stored === undefined) throw error
       return stored
     }
-    await save(answer).catch(() => undefined)
+    writes = Promise.all([
+      writes,
+      getStore()
+        .then((store) => save(store, answer))
+        .catch(() => undefined),
+    ])
     return answer
   }
-  const some = (posts: StoredPost[]) => (posts.length ? posts.map(strip) : undefined)
   return {
+    written: async () => {
+      await writes
+    },
     listHomePosts: (options) =>
       fallback(
         () => online.listHomePosts(options),
-        (page) => store.putPosts(page.posts),
-        async () => {
+        (store, page) => store.putPosts(page.posts),
+        async (store) => {
           const posts = some(await store.listNewest({ limit: options.limit ?? HOME_PAGE_SIZE, ...options }))
           return posts && { posts, total: options.cursor ? null : await store.count() }
         },
@@ -52,15 +67,15 @@ export function withOfflineStore(online: PostsApi, store: PostStore): PostsApi {
     listPostsByTag: (tag, options = {}) =>
       fallback(
         () => online.listPostsByTag(tag, options),
-        (posts) => store.putPosts(posts),
-        async () =>
+        (store, posts) => store.putPosts(posts),
+        async (store) =>
           some(await store.listByTag(tag, { limit: options.limit ?? DEFAULT_QUERY_LIMIT, ...options })),
       ),
     findPost: (slugOrId) =>
       fallback(
         () => online.findPost(slugOrId),
-        async (post) => (post ? store.putPosts([post]) : undefined),
-        async () => {
+        async (store, post) => (post ? store.putPosts([post]) : undefined),
+        async (store) => {
           const post = await store.findPost(slugOrId)
           if (!post?.full) throw new OfflineUnavailableError()
           return strip(post)
@@ -69,14 +84,14 @@ export function withOfflineStore(online: PostsApi, store: PostStore): PostsApi {
     listAuthorPosts: (author) =>
       fallback(
         () => online.listAuthorPosts(author),
-        (posts) => store.putPosts(posts),
-        async () => some(await store.listByAuthor(author)),
+        (store, posts) => store.putPosts(posts),
+        async (store) => some(await store.listByAuthor(author)),
       ),
     listNewestPosts: (limit) =>
       fallback(
         () => online.listNewestPosts(limit),
-        (posts) => store.putPosts(posts),
-        async () => some(await store.listNewestPublished(limit)),
+        (store, posts) => store.putPosts(posts),
+        async (store) => some(await store.listNewestPublished(limit)),
       ),
     listSitemapEntries: () => online.listSitemapEntries(),
     getSiteSetting: (key) => online.getSiteSetting(key).catch(() => null),

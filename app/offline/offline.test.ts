@@ -74,10 +74,11 @@ describe('offline post store', () => {
 
   it('writes every list through and answers the same queries from the device when the network fails', async () => {
     const store = newStore()
-    const online = withOfflineStore(up(posts), store)
+    const online = withOfflineStore(up(posts), async () => store)
     await online.listHomePosts({})
     await online.listHomePosts({ cursor: posts[2]?.created_at as string })
-    const offline = withOfflineStore(down, store)
+    await online.written()
+    const offline = withOfflineStore(down, async () => store)
     const first = await offline.listHomePosts({})
     expect(first.posts.map((p) => p.id)).toEqual([
       'id-12',
@@ -109,10 +110,11 @@ describe('offline post store', () => {
 
   it('opens an article offline only when its content was stored, and never loses stored content to a summary', async () => {
     const store = newStore()
-    const online = withOfflineStore(up(posts), store)
+    const online = withOfflineStore(up(posts), async () => store)
     await online.findPost('post-5')
     await online.listHomePosts({ limit: 12 })
-    const offline = withOfflineStore(down, store)
+    await online.written()
+    const offline = withOfflineStore(down, async () => store)
     await expect(offline.findPost('post-5')).resolves.toMatchObject({ id: 'id-5', content: '<p>Body 5</p>' })
     await expect(offline.findPost('id-5')).resolves.toMatchObject({ slug: 'post-5' })
     await expect(offline.findPost('post-6')).rejects.toBeInstanceOf(OfflineUnavailableError)
@@ -121,14 +123,14 @@ describe('offline post store', () => {
   })
 
   it('keeps the original error when the device has nothing for a query', async () => {
-    const offline = withOfflineStore(down, newStore())
+    const offline = withOfflineStore(down, async () => newStore())
     await expect(offline.listHomePosts({})).rejects.toBe(offlineError)
     await expect(offline.listPostsByTag('Business')).rejects.toBe(offlineError)
     await expect(offline.listAuthorPosts('Ann')).rejects.toBe(offlineError)
     await expect(offline.listNewestPosts(3)).rejects.toBe(offlineError)
     await expect(offline.listSitemapEntries()).rejects.toBe(offlineError)
     await expect(offline.getSiteSetting('google_site_verification')).resolves.toBeNull()
-    await expect(withOfflineStore(up([]), newStore()).getSiteSetting('x')).resolves.toBe('token')
+    await expect(withOfflineStore(up([]), async () => newStore()).getSiteSetting('x')).resolves.toBe('token')
   })
 
   it('evicts the oldest posts beyond the cap', async () => {
@@ -158,7 +160,8 @@ describe('offline post store', () => {
     )
     const store = newStore()
     const requested: string[] = []
-    const result = await prefetchNewestPosts(withOfflineStore(up(many), store), {
+    const online = withOfflineStore(up(many), async () => store)
+    const result = await prefetchNewestPosts(online, {
       fetchImage: async (url) => {
         requested.push(url)
         if (url.endsWith('59.svg')) throw new Error('offline')
@@ -166,8 +169,9 @@ describe('offline post store', () => {
     })
     expect(result).toEqual({ posts: 50, images: 24 })
     expect(requested).toHaveLength(25)
+    await online.written()
     expect((await store.listSaved()).length).toBe(50)
-    const offline = withOfflineStore(down, store)
+    const offline = withOfflineStore(down, async () => store)
     await expect(offline.findPost('m-59')).resolves.toMatchObject({ id: 'm-59' })
     await expect(offline.findPost('m-5')).rejects.toBeInstanceOf(OfflineUnavailableError)
   })

@@ -9,13 +9,11 @@ import {
 import { type ArticleView, viewFromFallback, viewFromPost } from '../lib/article-view.ts'
 import { renderPostBody } from '../lib/post-body.ts'
 import type { PostsApi } from '../lib/posts-api.ts'
+import { retryPolicy } from '../lib/retry.ts'
 import type { Sanitize } from '../lib/sanitize.ts'
 
-/** Posts stay fresh for 5 minutes and failed requests retry twice in the browser (spec section 9). */
-const freshness = {
-  staleTime: POSTS_STALE_TIME_MS,
-  retry: typeof document === 'undefined' ? false : POSTS_QUERY_RETRIES,
-} as const
+/** Posts stay fresh for 5 minutes; retries follow the router's policy (spec section 9). */
+const freshness = { staleTime: POSTS_STALE_TIME_MS, retry: retryPolicy, networkMode: 'always' } as const
 
 /** The homepage list: pages of 10 by created_at, each next page older than the last post loaded. */
 export function homePostsQuery(api: PostsApi) {

@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { SEARCH_CONSOLE_SETTING } from '../../core/seo/search-console.ts'
+import { ConnectionStatus } from '../components/connection-status.tsx'
 import { Footer } from '../components/footer.tsx'
 import { Header } from '../components/header.tsx'
 import { NotFoundPage } from '../components/not-found-page.tsx'
@@ -24,6 +25,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+      { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
       ...match.context.assets.styles.map((href) => ({ rel: 'stylesheet', href })),
     ],
   }),
@@ -48,6 +51,7 @@ function RootDocument() {
           Skip to content
         </a>
         <Header />
+        <ConnectionStatus />
         <main id="main">
           <Outlet />
         </main>

@@ -5,6 +5,7 @@ import { findRelatedLinks } from '../../core/directory/related-links.ts'
 import { truncateBreadcrumbTitle } from '../../core/posts/breadcrumb.ts'
 import { toCategorySlug } from '../../core/posts/slugs.ts'
 import { buildBreadcrumbJsonLd, buildNewsArticleJsonLd } from '../../core/seo/structured-data.ts'
+import { ApplicationError } from '../components/application-error.tsx'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
 import { ShareIcon } from '../components/icons.tsx'
 import { MissingThing } from '../components/not-found-page.tsx'
@@ -64,8 +65,22 @@ export const Route = createFileRoute('/article/$slug')({
   notFoundComponent: () => (
     <MissingThing heading="Article Not Found" text="The requested article could not be found." />
   ),
+  errorComponent: ArticleError,
   component: ArticlePage,
 })
+
+/** Offline, an article that was never saved says so instead of failing. */
+function ArticleError({ error }: { error: unknown }) {
+  if (error instanceof Error && error.name === 'OfflineUnavailableError') {
+    return (
+      <MissingThing
+        heading="Not available offline"
+        text="This article is not available offline. Connect to the internet to read it, or open one of your saved articles."
+      />
+    )
+  }
+  return <ApplicationError />
+}
 
 const SHARE_TARGETS = ['Facebook', 'X', 'LinkedIn', 'Email'] as const
 

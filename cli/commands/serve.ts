@@ -38,7 +38,10 @@ export interface RunningSite {
   stop(): Promise<void>
 }
 
-type Renderer = (request: Request, siteUrl: string) => Promise<Response>
+interface Renderer {
+  renderPage: (request: Request, siteUrl: string) => Promise<Response>
+  renderShell: (siteUrl: string) => string
+}
 
 /** The client entry script and CSS files from the Vite manifest of the client build. */
 export function readClientAssets(clientDir: string): ClientAssets {
@@ -56,10 +59,14 @@ export function readClientAssets(clientDir: string): ClientAssets {
 async function loadRenderer(options: RenderOptions): Promise<Renderer> {
   const serverEntry = join(root, 'dist', 'server', 'entry-server.js')
   if (!existsSync(serverEntry)) throw new Error('The site is not built yet: run `npm run build` first.')
-  const { createPageRenderer } = (await import(pathToFileURL(serverEntry).href)) as {
-    createPageRenderer: (options: RenderOptions) => Renderer
+  const entry = (await import(pathToFileURL(serverEntry).href)) as {
+    createPageRenderer: (options: RenderOptions) => Renderer['renderPage']
+    renderShell: (options: RenderOptions, siteUrl: string) => string
   }
-  return createPageRenderer(options)
+  return {
+    renderPage: entry.createPageRenderer(options),
+    renderShell: (siteUrl) => entry.renderShell(options, siteUrl),
+  }
 }
 
 /** Starts the embedded backend (unless hosted Supabase is given) and the site on one origin. */
@@ -80,14 +87,14 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
     const anonKey = stack?.anonKey ?? (options.anonKey as string)
     const serverSupabaseUrl = stack?.url ?? (options.supabaseUrl as string)
     const posts = createPostsApi(createPostgrestClient(serverSupabaseUrl, anonKey))
-    const render = await loadRenderer({
+    const renderer = await loadRenderer({
       // With the embedded stack the browser reaches the API on the page's own origin.
       config: { supabaseUrl: stack ? '' : serverSupabaseUrl, anonKey },
       serverSupabaseUrl,
       assets,
     })
     const app = createSiteApp({
-      renderPage: render,
+      ...renderer,
       clientDir,
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
       ...(stack ? { api: stack.app } : {}),

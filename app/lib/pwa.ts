@@ -1,0 +1,47 @@
+import { prefetchNewestPosts } from '../offline/prefetch.ts'
+import type { PostsApi } from './posts-api.ts'
+
+/** Event the page listens for to show its 'update available' prompt. */
+export const UPDATE_EVENT = 'newshub:update-available'
+
+let applyUpdate: (() => void) | undefined
+
+/**
+ * Registers the service worker. A new release waits; the page is told so it can offer the update,
+ * and accepting it activates the new worker and reloads once it controls the page.
+ */
+export async function registerServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return
+  const { Workbox } = await import('workbox-window')
+  const workbox = new Workbox('/sw.js')
+  workbox.addEventListener('waiting', () => {
+    applyUpdate = () => {
+      workbox.addEventListener('controlling', () => window.location.reload())
+      workbox.messageSkipWaiting()
+    }
+    window.dispatchEvent(new Event(UPDATE_EVENT))
+  })
+  await workbox.register()
+}
+
+/** Activates a waiting release (the prompt's button). */
+export function installUpdate(): void {
+  applyUpdate?.()
+}
+
+/**
+ * While online and idle, keeps the newest 50 posts and their images on the device, and asks the
+ * browser to keep that storage. Runs once the service worker controls the page, so it caches images.
+ */
+export function prefetchWhenIdle(api: PostsApi): void {
+  const run = async () => {
+    if (!navigator.onLine) return
+    await navigator.storage?.persist?.().catch(() => false)
+    if ('serviceWorker' in navigator) await navigator.serviceWorker.ready
+    await prefetchNewestPosts(api).catch(() => undefined)
+    window.dispatchEvent(new Event('newshub:prefetched'))
+  }
+  const idle = (window as { requestIdleCallback?: (callback: () => void) => void }).requestIdleCallback
+  if (idle) idle(() => void run())
+  else setTimeout(() => void run(), 1000)
+}

@@ -1,0 +1,54 @@
+/**
+ * The service worker: precaches the app shell and built assets, keeps article images for offline
+ * reading, and answers navigations from the network first with the app shell as the offline
+ * fallback (the shell boots the app, which reads posts from IndexedDB). A new release waits until
+ * the reader accepts the 'update available' prompt.
+ */
+import { clientsClaim } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
+import { registerRoute } from 'workbox-routing'
+import { CacheFirst, NetworkOnly } from 'workbox-strategies'
+
+interface WorkerScope {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[]
+  addEventListener(type: 'message', listener: (event: { data?: { type?: string } }) => void): void
+  skipWaiting(): Promise<void>
+}
+declare const self: WorkerScope
+
+/** The offline shell; the server renders it and the build lists it in the precache manifest. */
+const SHELL_URL = '/shell'
+
+// The first visit's page is controlled as soon as the worker activates, so its prefetch is cached.
+clientsClaim()
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+// Article and post images, so prefetched and opened articles show them offline.
+registerRoute(
+  ({ url, request }) => request.destination === 'image' && url.pathname.startsWith('/images/'),
+  new CacheFirst({
+    cacheName: 'newshub-images',
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+)
+
+// Pages come fresh from the server; with no network, the shell.
+const network = new NetworkOnly()
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/functions/'),
+  async (options) => {
+    try {
+      return await network.handle(options)
+    } catch {
+      return (await matchPrecache(SHELL_URL)) ?? Response.error()
+    }
+  },
+)
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
