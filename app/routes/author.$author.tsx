@@ -6,6 +6,7 @@ import { formatShortDate } from '../../core/posts/dates.ts'
 import { buildBreadcrumbJsonLd } from '../../core/seo/structured-data.ts'
 import { ArticleCard, CardSkeletons } from '../components/article-card.tsx'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
+import { PostsError } from '../components/posts-error.tsx'
 import { buildPageHead } from '../lib/head.ts'
 import { prefetchForPage } from '../lib/prefetch.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
@@ -60,9 +61,7 @@ function AuthorPage() {
         {query.isPending ? (
           <CardSkeletons count={LOADING_PLACEHOLDERS} />
         ) : query.isError ? (
-          <p role="alert" className="text-red-800">
-            Unable to load posts at the moment.
-          </p>
+          <PostsError />
         ) : query.data.length === 0 ? (
           <p className="py-12 text-center text-slate-600">No articles found by this author.</p>
         ) : (

@@ -9,6 +9,7 @@ import { buildBreadcrumbJsonLd } from '../../core/seo/structured-data.ts'
 import { ArticleCard, CardSkeletons } from '../components/article-card.tsx'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
 import { MissingThing } from '../components/not-found-page.tsx'
+import { PostsError } from '../components/posts-error.tsx'
 import { RelatedLinks } from '../components/related-links.tsx'
 import { buildPageHead } from '../lib/head.ts'
 import { prefetchForPage } from '../lib/prefetch.ts'
@@ -64,10 +65,7 @@ function CategoryPage() {
         {query.isPending ? (
           <CardSkeletons count={LOADING_PLACEHOLDERS} />
         ) : query.isError ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-8 text-center">
-            <p className="font-semibold text-red-800">Unable to load posts at the moment.</p>
-            <p className="mt-1 text-red-700">Please try refreshing the page.</p>
-          </div>
+          <PostsError />
         ) : posts.length === 0 ? (
           <p className="py-12 text-center text-slate-600">No posts found.</p>
         ) : (

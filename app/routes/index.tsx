@@ -6,6 +6,7 @@ import { toArticleCard } from '../../core/posts/article-card.ts'
 import { flattenUniquePosts } from '../../core/posts/paging.ts'
 import { absoluteUrl } from '../../core/seo/structured-data.ts'
 import { ArticleCard, CardSkeletons } from '../components/article-card.tsx'
+import { PostsError } from '../components/posts-error.tsx'
 import { SectionBlock } from '../components/section-block.tsx'
 import { buildPageHead } from '../lib/head.ts'
 import { prefetchForPage } from '../lib/prefetch.ts'
@@ -65,12 +66,7 @@ function PostsListing() {
   const query = useInfiniteQuery(homePostsQuery(api))
   if (query.isPending) return <CardSkeletons count={LOADING_PLACEHOLDERS} />
   if (query.isError) {
-    return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-8 text-center">
-        <p className="font-semibold text-red-800">Unable to load posts at the moment.</p>
-        <p className="mt-1 text-red-700">Please try refreshing the page.</p>
-      </div>
-    )
+    return <PostsError />
   }
   const posts = flattenUniquePosts(query.data.pages.map((page) => page.posts))
   if (posts.length === 0) return <p className="py-12 text-center text-slate-600">No posts found.</p>

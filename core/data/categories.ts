@@ -26,9 +26,12 @@ export const NAVIGATION_CATEGORIES: readonly NavigationCategory[] = CATEGORY_SLU
   path: `/category/${slug}`,
 }))
 
-/** Finds a header category by slug; undefined for any other slug. */
+/**
+ * Finds a header category by its slug or by the footer's slug of its name ('local-news' is Local
+ * News, so the footer link works); undefined for any other slug.
+ */
 export function findNavigationCategory(slug: string): NavigationCategory | undefined {
-  return NAVIGATION_CATEGORIES.find((category) => category.slug === slug)
+  return NAVIGATION_CATEGORIES.find((category) => category.slug === slug || toCategorySlug(category.name) === slug)
 }
 
 /** A link in the footer. */

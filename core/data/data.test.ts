@@ -81,6 +81,7 @@ describe('navigation and footer', () => {
     ])
     expect(findNavigationCategory('sports')?.name).toBe('Sports')
     expect(findNavigationCategory('opinion')).toBeUndefined()
+    expect(findNavigationCategory('local-news')?.path).toBe('/category/local')
   })
   it('slugs footer categories with the first space made a hyphen', () => {
     expect(FOOTER_CATEGORIES.map((link) => link.path)).toEqual([
