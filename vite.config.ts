@@ -46,7 +46,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               icons: [
                 { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
                 { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-                { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+                {
+                  src: '/icons/icon-maskable-512.png',
+                  sizes: '512x512',
+                  type: 'image/png',
+                  purpose: 'maskable',
+                },
               ],
             },
             injectManifest: {
