@@ -114,5 +114,6 @@ describe('offline reading after one online visit to the home page', () => {
       '512x512',
     ])
     await context.close()
+    rmSync(profile, { recursive: true, force: true })
   })
 })

@@ -3,7 +3,6 @@ import {
   DEFAULT_QUERY_LIMIT,
   HOME_PAGE_SIZE,
   POPULAR_ARTICLES,
-  POSTS_QUERY_RETRIES,
   POSTS_STALE_TIME_MS,
 } from '../../core/constants.ts'
 import { type ArticleView, viewFromFallback, viewFromPost } from '../lib/article-view.ts'

@@ -31,7 +31,9 @@ export const NAVIGATION_CATEGORIES: readonly NavigationCategory[] = CATEGORY_SLU
  * News, so the footer link works); undefined for any other slug.
  */
 export function findNavigationCategory(slug: string): NavigationCategory | undefined {
-  return NAVIGATION_CATEGORIES.find((category) => category.slug === slug || toCategorySlug(category.name) === slug)
+  return NAVIGATION_CATEGORIES.find(
+    (category) => category.slug === slug || toCategorySlug(category.name) === slug,
+  )
 }
 
 /** A link in the footer. */
