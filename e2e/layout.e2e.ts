@@ -60,6 +60,28 @@ describe('header on a phone', () => {
   })
 })
 
+describe('hydration', () => {
+  it('hydrates every route type without warnings or errors', async () => {
+    const { page, problems, context } = await openPage(browser)
+    for (const path of [
+      '/',
+      '/category/sports',
+      '/article/1',
+      '/detroit/hvac',
+      '/troy/services',
+      '/directory',
+      '/author/Admin',
+      '/careers',
+    ]) {
+      await page.goto(`${site.url}${path}`)
+      await waitForHydration(page)
+      await page.waitForLoadState('networkidle')
+    }
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
 describe('header on a desktop', () => {
   it('expands the search into a focused input and collapses it again', async () => {
     const { page, context } = await openPage(browser)
