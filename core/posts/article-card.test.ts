@@ -56,7 +56,12 @@ describe('toArticleCard', () => {
   it('uses the content fallback excerpt when the page asks for it', () => {
     expect(toArticleCard(post, 150).excerpt).toBe(`${'word '.repeat(30).trim()}...`)
   })
-  it('estimates read time from the excerpt when the list did not select the content', () => {
+  it('reads the stored word count when the list did not select the content', () => {
+    const { content: _content, ...summary } = post
+    expect(toArticleCard({ ...summary, word_count: 601 }).readTime).toBe('4 min read')
+    expect(toArticleCard({ ...summary, word_count: 0 }).readTime).toBe('1 min read')
+  })
+  it('estimates read time from the excerpt when there is neither content nor word count', () => {
     const { content: _content, ...summary } = post
     expect(toArticleCard({ ...summary, meta_description: 'Short.', image_url: null }).readTime).toBe(
       '1 min read',

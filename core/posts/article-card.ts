@@ -2,7 +2,7 @@ import { FALLBACK_AUTHOR, FALLBACK_CATEGORY } from '../constants.ts'
 import { formatLongDate } from './dates.ts'
 import { buildExcerpt } from './excerpt.ts'
 import type { BlogPostSummary } from './post.ts'
-import { estimateReadTime } from './read-time.ts'
+import { estimateReadTime, readMinutesOf } from './read-time.ts'
 
 /** What an article card shows (spec section 3, "Article card"). */
 export interface ArticleCard {
@@ -23,8 +23,8 @@ export interface ArticleCard {
 /**
  * Maps a post to its card. `excerptFallback` is the number of content characters used when the
  * post has no meta description (200 on the article page, 150 on the author and 404 pages); without
- * it such a card has an empty excerpt. Read time counts the content, or the excerpt when the list
- * query did not select the content.
+ * it such a card has an empty excerpt. Read time counts the content, else the stored word count
+ * when the list query did not select the content, else the excerpt.
  */
 export function toArticleCard(post: BlogPostSummary, excerptFallback?: number): ArticleCard {
   const excerpt = buildExcerpt(post, excerptFallback)
@@ -36,7 +36,10 @@ export function toArticleCard(post: BlogPostSummary, excerptFallback?: number): 
     category: post.tags?.find((tag) => tag.trim() !== '') ?? FALLBACK_CATEGORY,
     author: post.author?.trim() || FALLBACK_AUTHOR,
     publishedAt: formatLongDate(post.published_at ?? post.created_at),
-    readTime: estimateReadTime(post.content ?? excerpt),
+    readTime:
+      post.content == null && typeof post.word_count === 'number'
+        ? `${readMinutesOf(post.word_count)} min read`
+        : estimateReadTime(post.content ?? excerpt),
     imageUrl: post.image_url ?? null,
     backlink_url: post.backlink_url ?? null,
     keywords: post.keywords ?? [],

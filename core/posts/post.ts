@@ -18,6 +18,8 @@ export interface BlogPost {
   image_url: string | null
   published_at: string | null
   created_at: string
+  /** Words of the visible body, kept by the database so lists can show read times without the body. */
+  word_count?: number | null
 }
 
 /** Every column of a post the pages read, named so the search column never travels. */
@@ -41,7 +43,7 @@ export const POST_COLUMNS = [
   'created_at',
 ] as const satisfies readonly (keyof BlogPost)[]
 
-/** The columns the homepage list selects (spec section 7), in the spec's order. */
+/** The columns the homepage list selects (spec section 7, in its order), plus the word count for read times. */
 export const HOME_POST_COLUMNS = [
   'id',
   'slug',
@@ -55,6 +57,7 @@ export const HOME_POST_COLUMNS = [
   'author',
   'published_at',
   'created_at',
+  'word_count',
 ] as const
 
 /** A post as the homepage list selects it: everything but the heavy columns. */

@@ -1,9 +1,14 @@
 import { WORDS_PER_MINUTE } from '../constants.ts'
 import { countWords } from './text.ts'
 
+/** Minutes to read a number of words: words / 200, rounded up, at least 1. */
+export function readMinutesOf(words: number): number {
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))
+}
+
 /** Minutes to read content: words / 200, rounded up, at least 1. */
 export function estimateReadMinutes(content: string): number {
-  return Math.max(1, Math.ceil(countWords(content) / WORDS_PER_MINUTE))
+  return readMinutesOf(countWords(content))
 }
 
 /**
