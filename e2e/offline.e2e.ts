@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, chromium } from 'playwright-core'
@@ -81,6 +81,28 @@ describe('offline reading after one online visit to the home page', () => {
     await context.setOffline(false)
     await page.goto(`${site.url}/`)
     await page.getByText('Written while the reader was offline').first().waitFor()
+    await context.close()
+  })
+
+  it('offers a new release with an update prompt and reloads into it when accepted', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${site.url}/`)
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
+      timeout: 30_000,
+    })
+    // A deploy: the server's worker file changes (restored afterwards for the other tests).
+    const workerFile = join(import.meta.dirname, '..', 'dist', 'client', 'sw.js')
+    const worker = readFileSync(workerFile, 'utf8')
+    writeFileSync(workerFile, `${worker}\n// next release\n`)
+    onTestFinished(() => writeFileSync(workerFile, worker))
+    await page.reload()
+    const prompt = page.getByText('Update available: a new version of NewsHub is ready.')
+    await prompt.waitFor({ timeout: 30_000 })
+    const reloaded = page.waitForEvent('load')
+    await page.getByRole('button', { name: 'Update', exact: true }).click()
+    await reloaded
+    await page.getByRole('heading', { name: 'Featured Story' }).waitFor()
+    await expect(prompt.count()).resolves.toBe(0)
     await context.close()
   })
 
