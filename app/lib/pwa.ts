@@ -31,7 +31,9 @@ export function installUpdate(): void {
 
 /**
  * While online and idle, keeps the newest 50 posts and their images on the device, and asks the
- * browser to keep that storage. Runs once the service worker controls the page, so it caches images.
+ * browser to keep that storage. It starts a few seconds after the page has loaded, so it never
+ * competes with what the reader came for, and once the service worker controls the page, so the
+ * images are cached.
  */
 export function prefetchWhenIdle(api: PostsApi): void {
   const run = async () => {
@@ -42,6 +44,11 @@ export function prefetchWhenIdle(api: PostsApi): void {
     window.dispatchEvent(new Event('newshub:prefetched'))
   }
   const idle = (window as { requestIdleCallback?: (callback: () => void) => void }).requestIdleCallback
-  if (idle) idle(() => void run())
-  else setTimeout(() => void run(), 1000)
+  const whenIdle = () => (idle ? idle(() => void run()) : void run())
+  const later = () => setTimeout(whenIdle, PREFETCH_DELAY_MS)
+  if (document.readyState === 'complete') later()
+  else window.addEventListener('load', later, { once: true })
 }
+
+/** How long after the page has loaded the background prefetch waits. */
+const PREFETCH_DELAY_MS = 3000

@@ -1,30 +1,42 @@
 import type { Page } from 'playwright-core'
 
-/** Waits until the service worker controls the page and the background prefetch has stored posts. */
-export async function waitForOfflineReady(page: Page, minimumPosts: number): Promise<void> {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
-    timeout: 30_000,
-  })
-  await page.waitForFunction(
-    async (minimum) => {
-      const request = indexedDB.open('newshub')
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result)
-        request.onerror = () => reject(request.error)
+/** Full posts stored on the page's device (0 before the app has created its database). */
+function countStoredPosts(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    // Opening a database that does not exist would create an empty one: look first.
+    if (!(await indexedDB.databases()).some((info) => info.name === 'newshub')) return 0
+    const request = indexedDB.open('newshub')
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    try {
+      if (!db.objectStoreNames.contains('posts')) return 0
+      return await new Promise<number>((resolve) => {
+        const counting = db.transaction('posts').objectStore('posts').index('full').count(1)
+        counting.onsuccess = () => resolve(counting.result)
+        counting.onerror = () => resolve(0)
       })
-      try {
-        if (!db.objectStoreNames.contains('posts')) return false
-        const count = await new Promise<number>((resolve) => {
-          const counting = db.transaction('posts').objectStore('posts').index('full').count(1)
-          counting.onsuccess = () => resolve(counting.result)
-          counting.onerror = () => resolve(0)
-        })
-        return count >= minimum
-      } finally {
-        db.close()
-      }
-    },
-    minimumPosts,
-    { timeout: 30_000, polling: 250 },
-  )
+    } finally {
+      db.close()
+    }
+  })
+}
+
+/** Waits until the service worker controls the page and the background prefetch has stored posts. */
+export async function waitForOfflineReady(
+  page: Page,
+  minimumPosts: number,
+  timeoutMs = 30_000,
+): Promise<void> {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
+    timeout: timeoutMs,
+  })
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const stored = await countStoredPosts(page)
+    if (stored >= minimumPosts) return
+    if (Date.now() > deadline) throw new Error(`Only ${stored} posts were stored for offline reading.`)
+    await page.waitForTimeout(250)
+  }
 }
