@@ -30,6 +30,9 @@ export interface PostsApi {
 
 const SUMMARY = HOME_POST_COLUMNS.join(',')
 const FULL = POST_COLUMNS.join(',')
+/** Rows a sitemap request asks for: PostgREST's max_rows. */
+const SITEMAP_PAGE = 1000
+
 /** Post ids are UUIDs; anything else can only be a slug. */
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -91,9 +94,20 @@ export function createPostsApi(client: PostgrestClient): PostsApi {
       )
     },
     async listSitemapEntries() {
-      return unwrap<Pick<BlogPost, 'id' | 'slug' | 'created_at' | 'published_at'>[]>(
-        await posts().select('id,slug,created_at,published_at').order('created_at', { ascending: false }),
-      )
+      // PostgREST answers at most max_rows (1000) rows a request: page until a short page.
+      type Entry = Pick<BlogPost, 'id' | 'slug' | 'created_at' | 'published_at'>
+      const entries: Entry[] = []
+      for (let from = 0; ; from += SITEMAP_PAGE) {
+        const page = unwrap<Entry[]>(
+          await posts()
+            .select('id,slug,created_at,published_at')
+            .order('created_at', { ascending: false })
+            .order('id')
+            .range(from, from + SITEMAP_PAGE - 1),
+        )
+        entries.push(...page)
+        if (page.length < SITEMAP_PAGE) return entries
+      }
     },
     async getSiteSetting(key) {
       const rows = unwrap<{ value: string }[]>(

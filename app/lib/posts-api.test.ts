@@ -1,0 +1,32 @@
+import type { LocalStack } from '../../supabase/local/index.ts'
+import { startTestStack } from '../../supabase/local/testing/index.ts'
+import { createPostgrestClient, createPostsApi } from './posts-api.ts'
+
+let stack: LocalStack
+beforeAll(async () => {
+  stack = await startTestStack({ seed: false })
+  await stack.db.query(
+    `insert into public.blog_posts (title, slug, content, created_at)
+     select 'Post ' || n, 'post-' || n, 'Words here.', now() - n * interval '1 minute' from generate_series(1, 2105) as n`,
+  )
+})
+afterAll(() => stack?.stop())
+
+describe('posts API', () => {
+  it('lists every post for the sitemap, past PostgREST’s 1000-row page', async () => {
+    const api = createPostsApi(createPostgrestClient(stack.url, stack.anonKey))
+    const entries = await api.listSitemapEntries()
+    expect(entries).toHaveLength(2105)
+    expect(new Set(entries.map((entry) => entry.slug)).size).toBe(2105)
+    expect(entries[0]?.slug).toBe('post-1')
+  })
+
+  it('finds a post by slug or by its UUID, and reads site settings', async () => {
+    const api = createPostsApi(createPostgrestClient(stack.url, stack.anonKey))
+    const bySlug = await api.findPost('post-7')
+    expect(bySlug?.title).toBe('Post 7')
+    expect((await api.findPost(bySlug?.id as string))?.slug).toBe('post-7')
+    expect(await api.findPost('1')).toBeNull()
+    expect(await api.getSiteSetting('google_site_verification')).toBeNull()
+  })
+})
