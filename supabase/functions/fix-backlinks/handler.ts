@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { BACKLINK_BATCH_SIZE } from '../../../core/constants.ts'
 import { addBacklinks } from '../../../core/links/backlinks.ts'
+import type { FixBatchResponse } from '../../../core/owner/backlink-fixer.ts'
 import { requireOwner } from '../_shared/auth.ts'
 import { clientFor, type FunctionContext } from '../_shared/context.ts'
 import { FunctionError, handleRequests, jsonResponse, readJsonBody } from '../_shared/http.ts'
@@ -29,17 +30,8 @@ interface PostRow {
   keywords: string[] | null
 }
 
-/** The answer of one batch (spec section 7). */
-export interface FixBacklinksResult {
-  success: true
-  message: string
-  processed: number
-  updated: number
-  updatedPosts: { id: string; title: string }[]
-  errors: { title: string; error: string }[]
-  hasMore: boolean
-  nextOffset: number
-}
+/** The answer of one batch: the contract the fixer loop in core reads (spec section 7), plus the count. */
+export type FixBacklinksResult = FixBatchResponse & { success: true; processed: number }
 
 /**
  * POST /functions/v1/fix-backlinks {batchSize, offset}: owner or service role only. Reads one batch
