@@ -16,6 +16,12 @@ export const Route = createFileRoute('/fix-backlinks')({
   component: () => <OwnerGate title="Backlink Fixer">{(owner) => <Fixer owner={owner} />}</OwnerGate>,
 })
 
+const PROGRESS_COUNTS = [
+  ['batches', 'Batches processed'],
+  ['processed', 'Posts processed'],
+  ['updated', 'Posts updated'],
+] as const satisfies readonly (readonly [keyof FixerProgress, string])[]
+
 function Fixer({ owner }: { owner: OwnerSession }) {
   const [running, setRunning] = useState(false)
   const [progress, setProgress] = useState<FixerProgress | null>(null)
@@ -65,24 +71,14 @@ function Fixer({ owner }: { owner: OwnerSession }) {
             Progress
           </h2>
           <dl className="mt-3 grid grid-cols-3 gap-4 text-center">
-            <div>
-              <dt className="text-sm text-slate-600">Batches processed</dt>
-              <dd className="text-2xl font-extrabold" data-testid="batches">
-                {progress.batches}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Posts processed</dt>
-              <dd className="text-2xl font-extrabold" data-testid="processed">
-                {progress.processed}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-slate-600">Posts updated</dt>
-              <dd className="text-2xl font-extrabold" data-testid="updated">
-                {progress.updated}
-              </dd>
-            </div>
+            {PROGRESS_COUNTS.map(([key, label]) => (
+              <div key={key}>
+                <dt className="text-sm text-slate-600">{label}</dt>
+                <dd className="text-2xl font-extrabold" data-testid={key}>
+                  {progress[key]}
+                </dd>
+              </div>
+            ))}
           </dl>
         </section>
       ) : null}

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalStack } from '../index.ts'
 import { startTestStack } from '../testing/index.ts'
+import { FILTER_OPERATORS } from './grammar.ts'
 
 let stack: LocalStack
 
@@ -55,27 +56,9 @@ const KEYS = [
   'id)',
   '*',
 ]
+// Every supported operator, and near misses that must be refused.
 const OPERATORS = [
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-  'in',
-  'is',
-  'isdistinct',
-  'cs',
-  'cd',
-  'ov',
-  'fts',
-  'plfts',
-  'phfts',
-  'wfts',
+  ...FILTER_OPERATORS,
   'fts(english)',
   'wfts(nope)',
   'sl',
