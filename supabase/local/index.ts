@@ -1,16 +1,16 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { PGlite } from '@electric-sql/pglite'
 import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { buildLocalApi } from './api/index.ts'
 import { createApiListener } from './api/listener.ts'
 import { createUser, type NewUserOptions } from './auth/users.ts'
-import { openDatabase, resetDatabase, runMigrations, runSeed } from './db/index.ts'
+import { Database, type Queryable } from './db/database.ts'
 import { loadKeys } from './keys/index.ts'
 
 export { buildLocalApi, createLocalApi, type LocalApi, type LocalApiOptions } from './api/index.ts'
 export { UserError } from './auth/users.ts'
+export { Database, PostgresError, type Queryable, type QueryResult } from './db/database.ts'
 export {
   applyPlatform,
   listMigrations,
@@ -46,7 +46,8 @@ export interface LocalStack {
   jwtSecret: string
   /** The API as a Hono app, to mount on another server's origin (`app.fetch`). */
   app: Hono
-  db: PGlite
+  /** The database, on its own thread behind a watchdog (db/database.ts). */
+  db: Database
   /** Drops and re-creates the public schema from the migrations (and seed); owners are kept. */
   reset(options?: { seed?: boolean }): Promise<void>
   stop(): Promise<void>
@@ -67,7 +68,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const inMemory = options.inMemory ?? false
   const host = options.host ?? '127.0.0.1'
   const keys = await loadKeys({ dataDir, inMemory })
-  const db = await openDatabase({ dataDir, inMemory, seed: options.seed ?? true })
+  const db = await Database.open({ dataDir, inMemory, seed: options.seed ?? true })
   let url = ''
   try {
     const api = await buildLocalApi({
@@ -95,7 +96,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       db,
       async reset(resetOptions = {}) {
         await api.executor.forgetStatements()
-        await resetDatabase(db, resetOptions)
+        await db.task('reset', resetOptions)
         await api.schema.reload()
       },
       stop() {
@@ -122,7 +123,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
  * Throws UserError (with a message fit to show) for a bad e-mail, a short password or a taken e-mail.
  */
 export async function createOwner(
-  target: Pick<LocalStack, 'db'> | PGlite,
+  target: Pick<LocalStack, 'db'> | Queryable,
   credentials: { email: string; password: string },
 ): Promise<{ id: string }> {
   return createUser(dbOf(target), credentials, { appMetadata: { role: 'owner' } })
@@ -130,22 +131,22 @@ export async function createOwner(
 
 /** Creates a signed-in user who is not an owner (readers have no accounts; tests use this). */
 export async function createReader(
-  target: Pick<LocalStack, 'db'> | PGlite,
+  target: Pick<LocalStack, 'db'> | Queryable,
   credentials: { email: string; password: string },
   options: NewUserOptions = {},
 ): Promise<{ id: string }> {
   return createUser(dbOf(target), credentials, options)
 }
 
-function dbOf(target: Pick<LocalStack, 'db'> | PGlite): PGlite {
-  return 'query' in target ? (target as PGlite) : target.db
+function dbOf(target: Pick<LocalStack, 'db'> | Queryable): Queryable {
+  return 'query' in target ? target : target.db
 }
 
 /** `newshub db migrate`: applies pending migrations to a data folder; returns the versions applied. */
 export async function migrateDataDir(dataDir = defaultDataDir()): Promise<string[]> {
-  const db = await openDatabase({ dataDir, migrate: false })
+  const db = await Database.open({ dataDir, migrate: false })
   try {
-    return await runMigrations(db)
+    return await db.task<string[]>('runMigrations')
   } finally {
     await db.close()
   }
@@ -153,9 +154,9 @@ export async function migrateDataDir(dataDir = defaultDataDir()): Promise<string
 
 /** `newshub db seed`: applies seed.sql to a data folder unless it was applied before; true when it ran. */
 export async function seedDataDir(dataDir = defaultDataDir()): Promise<boolean> {
-  const db = await openDatabase({ dataDir, seed: false })
+  const db = await Database.open({ dataDir, seed: false })
   try {
-    return await runSeed(db)
+    return await db.task<boolean>('runSeed')
   } finally {
     await db.close()
   }
@@ -166,9 +167,9 @@ export async function resetDataDir(
   dataDir = defaultDataDir(),
   options: { seed?: boolean } = {},
 ): Promise<void> {
-  const db = await openDatabase({ dataDir, seed: false })
+  const db = await Database.open({ dataDir, seed: false })
   try {
-    await resetDatabase(db, options)
+    await db.task('reset', options)
   } finally {
     await db.close()
   }
@@ -179,7 +180,7 @@ export async function addOwnerToDataDir(
   credentials: { email: string; password: string },
   dataDir = defaultDataDir(),
 ): Promise<{ id: string }> {
-  const db = await openDatabase({ dataDir, seed: false })
+  const db = await Database.open({ dataDir, seed: false })
   try {
     return await createOwner(db, credentials)
   } finally {

@@ -1,17 +1,16 @@
-import type { PGlite } from '@electric-sql/pglite'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { openDatabase } from '../db/index.ts'
+import { Database } from '../db/database.ts'
 import { ApiError, renderError } from '../errors.ts'
 import { loadKeys, type StackKeys } from '../keys/index.ts'
 import { createLocalApi } from './index.ts'
 
-let db: PGlite
+let db: Database
 let keys: StackKeys
 let app: Hono
 
 beforeAll(async () => {
-  db = await openDatabase({ inMemory: true })
+  db = await Database.open({ inMemory: true })
   keys = await loadKeys({ inMemory: true })
   app = await createLocalApi({ db, keys, siteUrl: 'https://news.example' })
 })

@@ -1,8 +1,8 @@
-import type { PGlite } from '@electric-sql/pglite'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { createAuthApp } from '../auth/index.ts'
-import { SqlExecutor } from '../db/executor.ts'
+import type { Database } from '../db/database.ts'
+import { loadStatementTimeouts, SqlExecutor } from '../db/executor.ts'
 import { renderError } from '../errors.ts'
 import { createFunctionsApp, createLocalClientFactory } from '../functions/index.ts'
 import { createTokenVerifier, type StackKeys } from '../keys/index.ts'
@@ -12,7 +12,7 @@ import { loadSchemaCache, type SchemaCache } from '../rest/schema.ts'
 
 /** What the local API is built from. */
 export interface LocalApiOptions {
-  db: PGlite
+  db: Database
   keys: StackKeys
   /** The API's public URL (for token issuers and the functions' SUPABASE_URL); read on each use. */
   url?: () => string
@@ -54,7 +54,7 @@ export async function buildLocalApi(options: LocalApiOptions): Promise<LocalApi>
   const { db, keys } = options
   const url = options.url ?? (() => 'http://localhost:54321')
   const env = options.env ?? process.env
-  const executor = new SqlExecutor(db)
+  const executor = new SqlExecutor(db, { timeouts: await loadStatementTimeouts(db) })
   const schema = await loadSchemaCache(db)
   const verifier = createTokenVerifier(keys.jwtSecret)
   const app = new Hono()

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import type { PGlite } from '@electric-sql/pglite'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import type { Database } from '../db/database.ts'
 import { authError } from '../errors.ts'
 import { signToken, type TokenVerifier } from '../keys/index.ts'
 import {
@@ -16,7 +16,7 @@ import {
 
 /** What the auth server runs on. */
 export interface AuthDependencies {
-  db: PGlite
+  db: Database
   jwtSecret: string
   verifier: TokenVerifier
   /** Issuer claim of access tokens: the API's public URL plus /auth/v1. */

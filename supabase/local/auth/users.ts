@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
-import type { PGlite } from '@electric-sql/pglite'
 import { z } from 'zod'
+import type { Queryable } from '../db/database.ts'
 
 /** A row of auth.users as the local auth server reads it. */
 export interface UserRow {
@@ -68,7 +68,7 @@ export class UserError extends Error {
 
 /** Creates an account that can sign in with a password; throws UserError for bad input or a taken e-mail. */
 export async function createUser(
-  db: PGlite,
+  db: Queryable,
   credentials: { email: string; password: string },
   options: NewUserOptions = {},
 ): Promise<{ id: string }> {
@@ -91,14 +91,14 @@ export async function createUser(
   return { id: (result.rows[0] as { id: string }).id }
 }
 
-export async function findUserByEmail(db: PGlite, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const result = await db.query<UserRow>('select * from auth.users where email = $1', [
     email.trim().toLowerCase(),
   ])
   return result.rows[0]
 }
 
-export async function findUserById(db: PGlite, id: string): Promise<UserRow | undefined> {
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
   const result = await db.query<UserRow>('select * from auth.users where id = $1', [id])
   return result.rows[0]
 }

@@ -1,12 +1,11 @@
-import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Database } from './database.ts'
 import { DatabaseError, SqlExecutor } from './executor.ts'
-import { openDatabase } from './index.ts'
 
-let db: PGlite
+let db: Database
 
 beforeAll(async () => {
-  db = await openDatabase({ inMemory: true, seed: false })
+  db = await Database.open({ inMemory: true, seed: false })
 })
 afterAll(() => db?.close())
 

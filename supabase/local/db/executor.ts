@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite'
+import { type Database, STATEMENT_TIMEOUT } from './database.ts'
 import {
   MessageWriter,
   readSyncGroups,
@@ -45,18 +45,50 @@ interface Pending {
 // PostgREST's own prelude: a role and the claims, both local to the request's transaction.
 const SETUP_SQL = "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)"
 const MAX_BATCH = 64
+const SESSION_LOST: ServerError = {
+  code: 'XX000',
+  message: 'The database could not complete the request and was restarted.',
+}
+// A role without a statement_timeout of its own gets PostgREST's authenticator default on Supabase.
+const DEFAULT_TIMEOUT_MS = 8_000
+// Parsing and closing statements never runs user data; this only guards against a wedged thread.
+const CONTROL_TIMEOUT_MS = 10_000
 // Prepared statements belong to PGlite's one session: executors sharing a database need distinct names.
 let executorCount = 0
+
+/**
+ * The statement_timeout of each role, in ms, as the platform SQL sets it (`alter role anon set
+ * statement_timeout = '3s'`). PostgREST applies these per request; here the database thread's
+ * watchdog enforces them, since Postgres in WebAssembly has no timer to cancel a statement with.
+ */
+export async function loadStatementTimeouts(db: Database): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ role: string; setting: string }>(
+    `select r.rolname as role, split_part(c, '=', 2) as setting
+     from pg_db_role_setting s join pg_roles r on r.oid = s.setrole, unnest(s.setconfig) c
+     where s.setdatabase = 0 and c like 'statement_timeout=%'`,
+  )
+  const timeouts = new Map<string, number>()
+  for (const { role, setting } of rows) {
+    const match = /^(\d+)\s*(ms|s|min)?$/.exec(setting.trim())
+    if (!match) continue
+    const unit = match[2] === 'min' ? 60_000 : match[2] === 's' ? 1000 : 1
+    timeouts.set(role, Number(match[1]) * unit)
+  }
+  return timeouts
+}
 
 /**
  * Runs API requests on PGlite the way PostgREST runs them on Postgres: each in its own transaction
  * with `role` and `request.jwt.claims` set locally, so row-level security applies and nothing leaks
  * into the next request. Requests that arrive while a batch runs are sent together as the next batch
- * (one call into WebAssembly, one Sync per request, so each still commits or fails alone), and every
- * statement is prepared once by name, so Postgres parses and plans it once.
+ * (one message to the database thread, one Sync per request, so each still commits or fails alone),
+ * and every statement is prepared once by name, so Postgres parses and plans it once. Each request
+ * gets its role's statement timeout: one that outlives it fails with Postgres's 57014 error, the
+ * requests before it in the batch keep their answers, and the ones after it run in the next batch.
  */
 export class SqlExecutor {
-  readonly #db: PGlite
+  readonly #db: Database
+  readonly #timeouts: ReadonlyMap<string, number>
   readonly #maxStatements: number
   readonly #writer = new MessageWriter()
   /** Prepared statement name by SQL text, least recently used first. */
@@ -65,12 +97,16 @@ export class SqlExecutor {
   #nextName = 1
   #pending: Pending[] = []
   #running = false
-  /** Answers are copied here straight from Postgres's output; PGlite's own copy-and-parse is skipped. */
-  #answer = new Uint8Array(64 * 1024)
-  #answerLength = 0
+  /** The database thread the prepared statements belong to (Database.generation). */
+  #generation: number
 
-  constructor(db: PGlite, options: { maxStatements?: number } = {}) {
+  constructor(
+    db: Database,
+    options: { maxStatements?: number; timeouts?: ReadonlyMap<string, number> } = {},
+  ) {
     this.#db = db
+    this.#generation = db.generation
+    this.#timeouts = options.timeouts ?? new Map()
     this.#maxStatements = options.maxStatements ?? 256
   }
 
@@ -88,38 +124,33 @@ export class SqlExecutor {
 
   /** Forgets every prepared statement, as after the schema is dropped and rebuilt. */
   async forgetStatements(): Promise<void> {
-    await this.#exclusive(async () => {
-      if (this.#statements.size === 0) return
-      for (const name of this.#statements.values()) this.#writer.close(name)
-      this.#writer.sync()
-      await this.#send(this.#writer.take())
-      this.#statements.clear()
-    })
+    this.#checkGeneration()
+    if (this.#statements.size === 0) return
+    for (const name of this.#statements.values()) this.#writer.close(name)
+    this.#writer.sync()
+    this.#statements.clear()
+    await this.#send(this.#writer.take())
   }
 
-  #collect = (bytes: Uint8Array): void => {
-    const needed = this.#answerLength + bytes.length
-    if (needed > this.#answer.length) {
-      const grown = new Uint8Array(Math.max(needed, this.#answer.length * 2))
-      grown.set(this.#answer.subarray(0, this.#answerLength))
-      this.#answer = grown
-    }
-    this.#answer.set(bytes, this.#answerLength)
-    this.#answerLength = needed
-  }
-
-  /** Sends a message and reads every answer it produced, one per Sync. */
+  /** Sends a control message (Parse, Close) and reads every answer it produced, one per Sync. */
   async #send(message: Uint8Array): Promise<SyncGroupResult[]> {
-    this.#answerLength = 0
-    await this.#db.execProtocolRawStream(message, { onRawData: this.#collect })
-    const groups = readSyncGroups(this.#answer.subarray(0, this.#answerLength))
-    if (this.#answer.length > 4 * 1024 * 1024) this.#answer = new Uint8Array(64 * 1024)
-    return groups
+    const answer = await this.#db.protocol(message, [CONTROL_TIMEOUT_MS])
+    if (answer.timedOut) {
+      this.#checkGeneration()
+      throw new DatabaseError(STATEMENT_TIMEOUT as ServerError)
+    }
+    return readSyncGroups(answer.data)
   }
 
-  #exclusive<T>(fn: () => Promise<T>): Promise<T> {
-    // Both of PGlite's locks: no query of its own, nor a transaction it has open, may interleave.
-    return this.#db._runExclusiveTransaction(() => this.#db._runExclusiveQuery(fn))
+  /** After the database thread was restarted, none of the prepared statements exist any more. */
+  #checkGeneration(): void {
+    if (this.#generation === this.#db.generation) return
+    this.#generation = this.#db.generation
+    this.#statements.clear()
+  }
+
+  #timeoutOf(role: string): number {
+    return this.#timeouts.get(role) ?? DEFAULT_TIMEOUT_MS
   }
 
   async #drain(): Promise<void> {
@@ -127,7 +158,8 @@ export class SqlExecutor {
       while (this.#pending.length > 0) {
         const batch = this.#pending.splice(0, MAX_BATCH)
         try {
-          await this.#exclusive(() => this.#runBatch(batch))
+          this.#checkGeneration()
+          await this.#runBatch(batch)
         } catch (error) {
           for (const item of batch) item.reject(error)
         }
@@ -152,13 +184,33 @@ export class SqlExecutor {
       this.#writer.sync()
     }
     if (runnable.length === 0) return
-    const groups = await this.#send(this.#writer.take())
+    const answer = await this.#db.protocol(
+      this.#writer.take(),
+      runnable.map((item) => this.#timeoutOf(item.work.role)),
+    )
+    const groups = readSyncGroups(answer.data)
+    const notRun: Pending[] = []
+    let lost = false
     runnable.forEach((item, index) => {
       const group = groups[index]
-      if (!group) item.reject(new Error('The database returned fewer answers than requests.'))
+      if (index >= answer.finished && answer.timedOut) {
+        if (index === answer.finished) item.reject(new DatabaseError(STATEMENT_TIMEOUT as ServerError))
+        else notRun.push(item)
+      } else if (!group) item.reject(new Error('The database returned fewer answers than requests.'))
       else if (group.error) item.reject(new DatabaseError(group.error))
-      else item.resolve(group.results.slice(1))
+      else if (group.results.length !== item.work.queries.length + 1) {
+        // A statement that ended with neither a result nor an error: PGlite lost its session state
+        // (seen after a regular expression too complex to compile), and the next error would hang it.
+        lost = true
+        item.reject(new DatabaseError(SESSION_LOST))
+      } else item.resolve(group.results.slice(1))
     })
+    if (lost) {
+      await this.#db.restart()
+      this.#checkGeneration()
+    }
+    // Requests queued behind a cancelled one never started: they go first in the next batch.
+    if (notRun.length > 0) this.#pending.unshift(...notRun)
   }
 
   #nameOf(sql: string): string {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
+import { homedir, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -48,19 +48,49 @@ export function databaseDir(dataDir: string): string {
 }
 
 /**
- * A freshly initialised cluster, cached as a tarball in the temp folder: creating one with initdb
- * takes seconds, loading the tarball a fraction of that. Any failure falls back to initdb.
+ * The user's private cache folder for the cluster template: XDG_CACHE_HOME or ~/.cache, else a
+ * per-user folder in the temp folder. It must be a real folder (not a link) that only this user can
+ * write to; anything else is not trusted and the caller builds a cluster from scratch.
+ */
+export async function templateCacheDir(): Promise<string | undefined> {
+  const home = process.env.XDG_CACHE_HOME || (homedir() ? join(homedir(), '.cache') : '')
+  const uid = process.getuid?.() ?? 0
+  const dir = home ? join(home, 'newshub') : join(tmpdir(), `newshub-${uid}`)
+  await mkdir(dir, { recursive: true, mode: 0o700 })
+  const stats = await lstat(dir)
+  const private_ = stats.isDirectory() && (stats.mode & 0o022) === 0
+  const owned = process.getuid === undefined || stats.uid === uid
+  return private_ && owned ? dir : undefined
+}
+
+/**
+ * A freshly initialised cluster, cached as a tarball with its SHA-256 beside it: creating one with
+ * initdb takes seconds, loading the tarball a fraction of that. A tarball whose checksum does not
+ * match (a partial write, tampering) is rebuilt; any failure falls back to initdb.
  */
 async function loadFreshCluster(): Promise<Blob | undefined> {
-  const cacheFile = join(tmpdir(), `newshub-pglite-${PGLITE_VERSION}-cluster.tar`)
   try {
-    if (existsSync(cacheFile)) return new Blob([await readFile(cacheFile)])
+    const dir = await templateCacheDir()
+    if (!dir) return undefined
+    const cacheFile = join(dir, `pglite-${PGLITE_VERSION}-cluster.tar`)
+    const sumFile = `${cacheFile}.sha256`
+    if (existsSync(cacheFile) && existsSync(sumFile)) {
+      const bytes = await readFile(cacheFile)
+      const expected = (await readFile(sumFile, 'utf8')).trim()
+      if (createHash('sha256').update(bytes).digest('hex') === expected) return new Blob([bytes])
+      await rm(cacheFile, { force: true })
+    }
     const fresh = await PGlite.create()
     const tarball = await fresh.dumpDataDir('none')
     await fresh.close()
+    const bytes = new Uint8Array(await tarball.arrayBuffer())
     const partial = `${cacheFile}.${process.pid}.partial`
-    await writeFile(partial, new Uint8Array(await tarball.arrayBuffer()))
+    await writeFile(partial, bytes, { mode: 0o600 })
+    await writeFile(`${sumFile}.${process.pid}.partial`, createHash('sha256').update(bytes).digest('hex'), {
+      mode: 0o600,
+    })
     await rename(partial, cacheFile)
+    await rename(`${sumFile}.${process.pid}.partial`, sumFile)
     return tarball
   } catch {
     return undefined

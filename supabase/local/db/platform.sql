@@ -129,3 +129,8 @@ end;
 $$;
 
 grant execute on function newshub_local.assert_single(bigint) to anon, authenticated, service_role;
+
+-- Hosted Supabase's statement timeouts: PostgREST applies a role's settings to each request made as
+-- that role. The embedded stack reads them from here and its watchdog enforces them (db/executor.ts).
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';

@@ -234,10 +234,27 @@ function parseTreeItem(item: string, whole: string): Condition {
   return parseOperation(trimmed.slice(dot + 1), column, true, 'logic tree', whole)
 }
 
+/** Deeper logic trees are refused: each level is a recursion in the parser, the SQL builder and Postgres. */
+export const MAX_LOGIC_DEPTH = 32
+
+function nestingDepth(text: string): number {
+  let depth = 0
+  let deepest = 0
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]
+    if (char === '(') deepest = Math.max(deepest, ++depth)
+    else if (char === ')') depth--
+  }
+  return deepest
+}
+
 /** or=(a.eq.1,and(b.gt.2,c.is.null)) and its and/not.or/not.and relatives. */
 export function parseLogic(operator: 'and' | 'or', negate: boolean, value: string, whole = value): Logic {
   if (!value.startsWith('(') || !value.endsWith(')') || value.length < 3) {
     throw parseError('logic tree', whole, 'unexpected input expecting "(" and a list of filters')
+  }
+  if (value === whole && nestingDepth(value) > MAX_LOGIC_DEPTH) {
+    throw parseError('logic tree', whole, `logic trees may nest at most ${MAX_LOGIC_DEPTH} levels deep`)
   }
   const items = splitTopLevel(value.slice(1, -1), 'logic tree')
   return { kind: 'logic', operator, negate, conditions: items.map((item) => parseTreeItem(item, whole)) }

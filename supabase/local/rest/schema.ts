@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite'
+import type { Queryable } from '../db/database.ts'
 
 /** A column as the REST server needs it: its SQL type, for casts and operator choices. */
 export interface ColumnInfo {
@@ -58,7 +58,7 @@ const PRIMARY_KEYS_SQL = `
   order by c.relname, array_position(i.indkey::int2[], a.attnum)`
 
 /** Reads the exposed tables from the catalog; call reload() after migrations change them. */
-export async function loadSchemaCache(db: PGlite): Promise<SchemaCache> {
+export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
   let tables = new Map<string, TableInfo>()
 
   async function reload(): Promise<void> {
