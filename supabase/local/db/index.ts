@@ -6,6 +6,7 @@ import { homedir, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 
 /** The Supabase CLI project folder: migrations/, seed.sql, functions/. */
 export const SUPABASE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -41,6 +42,9 @@ const PGLITE_VERSION = (
     ),
   ) as { version: string }
 ).version
+
+/** The Postgres extensions hosted Supabase offers that the migrations create (`create extension`). */
+const EXTENSIONS = { pg_trgm }
 
 /** The folder PGlite stores the cluster in, inside a NewsHub data folder. */
 export function databaseDir(dataDir: string): string {
@@ -100,13 +104,13 @@ async function loadFreshCluster(): Promise<Blob | undefined> {
 async function createPGlite(options: OpenDatabaseOptions): Promise<PGlite> {
   if (options.inMemory) {
     const loadDataDir = await loadFreshCluster()
-    return PGlite.create(loadDataDir ? { loadDataDir } : {})
+    return PGlite.create({ extensions: EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) })
   }
   const dir = databaseDir(options.dataDir ?? '.newshub')
   await mkdir(dirname(dir), { recursive: true })
   const isNew = !existsSync(join(dir, 'PG_VERSION'))
   const loadDataDir = isNew ? await loadFreshCluster() : undefined
-  return PGlite.create({ dataDir: dir, ...(loadDataDir ? { loadDataDir } : {}) })
+  return PGlite.create({ dataDir: dir, extensions: EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) })
 }
 
 /** Runs the roles, auth schema and bookkeeping tables that hosted Supabase has before any migration. */

@@ -134,3 +134,7 @@ grant execute on function newshub_local.assert_single(bigint) to anon, authentic
 -- that role. The embedded stack reads them from here and its watchdog enforces them (db/executor.ts).
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
+
+-- Supabase installs extensions into their own schema, which every API role can use.
+create schema if not exists extensions;
+grant usage on schema extensions to anon, authenticated, service_role;

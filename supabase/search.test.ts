@@ -1,0 +1,86 @@
+/**
+ * search_posts (migrations/20241123000100_search_posts.sql) as readers call it: as the anon role,
+ * under row-level security.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LocalStack, PostgresError } from './local/index.ts'
+import { startTestStack } from './local/testing/index.ts'
+
+interface Hit {
+  slug: string
+  title: string
+  snippet: string
+  score: number
+  matched_by: 'text' | 'title'
+}
+
+let stack: LocalStack
+
+beforeAll(async () => {
+  stack = await startTestStack()
+  await stack.db.exec(`
+    insert into public.blog_posts (title, content, published_at)
+    values ('Draft about plumbing secrets', 'Unpublished plumbing notes.', null),
+           ('Future plumbing story', 'Plumbing from the future.', now() + interval '1 day');
+  `)
+})
+afterAll(() => stack?.stop())
+
+async function search(q: string, after?: { score: number; id: string }): Promise<(Hit & { id: string })[]> {
+  return stack.db.transaction(async (tx) => {
+    await tx.exec('set local role anon; select set_config(\'request.jwt.claims\', \'{"role":"anon"}\', true)')
+    const { rows } = await tx.query<Hit & { id: string }>(
+      'select id, slug, title, snippet, score, matched_by from public.search_posts($1, $2, $3, 3)',
+      [q, after?.score ?? null, after?.id ?? null],
+    )
+    return rows
+  })
+}
+
+describe('search_posts', () => {
+  it('finds stories by their words, marks the matched words, and never a draft or a future post', async () => {
+    const hits = await search('plumbing')
+    expect(hits.map((hit) => hit.slug)).toContain('motor-city-plumbing-explains-how-to-prevent-frozen-pipes')
+    expect(hits.every((hit) => hit.matched_by === 'text')).toBe(true)
+    expect(hits[0]?.snippet).toContain('<mark>Plumbing</mark>')
+    expect(hits.map((hit) => hit.title).join()).not.toMatch(/Draft about|Future plumbing/)
+  })
+
+  it('understands quoted phrases, or and exclusions', async () => {
+    expect((await search('"holiday season"')).map((hit) => hit.slug)).toContain(
+      'small-businesses-on-main-street-royal-oak-report-a-strong-holiday-season',
+    )
+    const either = await search('plumbing or furnace')
+    expect(either.length).toBeGreaterThanOrEqual(2)
+    const without = await search('plumbing -pipes')
+    expect(without.map((hit) => hit.slug)).not.toContain(
+      'motor-city-plumbing-explains-how-to-prevent-frozen-pipes',
+    )
+  })
+
+  it('still finds titles through a typo', async () => {
+    const hits = await search('plumbng')
+    expect(hits[0]).toMatchObject({
+      slug: 'motor-city-plumbing-explains-how-to-prevent-frozen-pipes',
+      matched_by: 'title',
+    })
+  })
+
+  it('pages by a cursor without repeating a story', async () => {
+    const first = await search('michigan')
+    expect(first).toHaveLength(3)
+    const last = first[2] as Hit & { id: string }
+    const second = await search('michigan', { score: last.score, id: last.id })
+    expect(second.length).toBeGreaterThan(0)
+    expect(second.map((hit) => hit.id).filter((id) => first.some((hit) => hit.id === id))).toEqual([])
+  })
+
+  it('answers nothing for empty or punctuation-only text, and refuses 2,000 characters', async () => {
+    expect(await search('')).toEqual([])
+    expect(await search('?!*&|')).toEqual([])
+    await expect(search('x'.repeat(2000))).rejects.toMatchObject({
+      code: '22023',
+      message: 'Search text is too long (at most 200 characters).',
+    } satisfies Partial<PostgresError>)
+  })
+})
