@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type LocalStack, startLocalStack } from '../../supabase/local/index.ts'
 import { nodeClient } from '../../supabase/local/testing/index.ts'
 import { recordRunningServer } from '../backend.ts'
@@ -72,6 +72,9 @@ beforeAll(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'newshub-owner-'))
 })
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+// Each step starts a CLI process (and often the embedded stack): generous liveness bounds for a busy machine.
+vi.setConfig({ testTimeout: 180_000 })
 
 describe('newshub owner with no server running', () => {
   it('adds an owner with the password from standard input, and lists it', async () => {

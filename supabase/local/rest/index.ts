@@ -17,6 +17,18 @@ import { compileDelete, compileInsert, compileUpdate, type WriteShape } from './
 
 export type { RestDependencies } from './read.ts'
 
+/** The keys of a body that is a JSON object, for naming the arguments in an error; else none. */
+function lenientObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {}
+  } catch {
+    return {}
+  }
+}
+
 /**
  * /rest/v1: PostgREST's HTTP interface to the public tables, for the grammar NewsHub uses. Every
  * request runs as the role of its verified JWT, inside its own transaction, so the migrations'
@@ -190,6 +202,10 @@ export function createRestApp(
         throw restError(400, 'PGRST100', '"Filters on function results are not supported by this server"')
       }
       const text = await c.req.text()
+      // An unknown function is a 404 whatever the body is, as on PostgREST.
+      if (schema.functions(c.req.param('name') as string).length === 0) {
+        findFunction(schema, c.req.param('name') as string, Object.keys(lenientObject(text)))
+      }
       args = text.trim() === '' ? {} : argumentsFromBody(parseJsonBody(text, c.req.header('content-type')))
     } else args = argumentsFromSearch(search)
     const fn = findFunction(schema, c.req.param('name') as string, Object.keys(args))
