@@ -2,7 +2,7 @@ import { Command, InvalidArgumentError, Option } from 'commander'
 import { runDbMigrate, runDbReset, runDbSeed } from './commands/db.ts'
 import { runFixBacklinks } from './commands/fix-backlinks.ts'
 import { runGenerate } from './commands/generate.ts'
-import { runOwnerAdd } from './commands/owner.ts'
+import { runOwnerAdd, runOwnerList, runOwnerPasswd, runOwnerRemove } from './commands/owner.ts'
 import { runSeoCheck } from './commands/seo-check.ts'
 import { runServe } from './commands/serve-command.ts'
 import { parseWholeNumber } from './output.ts'
@@ -96,8 +96,24 @@ export function buildProgram(): Command {
       .command('add')
       .description('Create a site owner who can sign in to the tool pages')
       .requiredOption('--email <email>', 'e-mail address to sign in with')
-      .requiredOption('--password <password>', 'password (at least 8 characters)'),
+      .option('--password-stdin', 'read the password from standard input (else a prompt asks for it)')
+      .option('--password <password>', 'the password on the command line (for scripts; others can see it)'),
   ).action(runOwnerAdd)
+  withBackendOptions(owner.command('list').description('List the site owners')).action(runOwnerList)
+  withBackendOptions(
+    owner
+      .command('remove')
+      .description('Remove a site owner: they can no longer sign in')
+      .requiredOption('--email <email>', 'the owner’s e-mail address')
+      .option('--yes', 'do not ask for confirmation (needed without a terminal)'),
+  ).action(runOwnerRemove)
+  withBackendOptions(
+    owner
+      .command('passwd')
+      .description('Set a new password for a site owner (signs them out everywhere)')
+      .requiredOption('--email <email>', 'the owner’s e-mail address')
+      .option('--password-stdin', 'read the password from standard input (else a prompt asks for it)'),
+  ).action(runOwnerPasswd)
 
   const db = program.command('db').description('Manage the embedded database')
   withBackendOptions(db.command('migrate').description('Apply pending migrations')).action(runDbMigrate)

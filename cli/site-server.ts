@@ -13,8 +13,11 @@ export interface SiteServerParts {
   clientDir: string
   /** Public origin for canonical URLs, robots.txt, the feed and the sitemap; else each request's own origin. */
   siteUrl?: string
-  /** The embedded Supabase API to serve on the same origin, when there is one. */
-  api?: { fetch: (request: Request) => Response | Promise<Response> }
+  /**
+   * The embedded Supabase API to serve on the same origin, when there is one. It gets the Node
+   * bindings as `env`, so its sign-in limits see each client's connecting address.
+   */
+  api?: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> }
   /** Builds /sitemap.xml for an origin. */
   buildSitemap: (siteUrl: string) => Promise<string>
   /** The newest posts for /rss.xml. */
@@ -34,7 +37,7 @@ export function createSiteApp(parts: SiteServerParts): Hono {
   // Phones on slow networks: HTML, scripts, styles and feeds go out compressed.
   app.use('*', compress())
   if (api) {
-    for (const prefix of API_PREFIXES) app.all(`${prefix}/*`, (c) => api.fetch(c.req.raw))
+    for (const prefix of API_PREFIXES) app.all(`${prefix}/*`, (c) => api.fetch(c.req.raw, c.env))
   }
   app.use(
     '/assets/*',

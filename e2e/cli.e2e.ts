@@ -208,7 +208,7 @@ describe('bad usage', () => {
     ],
     [['fix-backlinks', '--batch-size', '0'], /--batch-size must be a whole number from 1 to 100/],
     [['owner', 'add', '--email', 'not-an-email', '--password', 'long enough'], /valid e-mail/],
-    [['owner', 'add', '--email', 'a@b.example'], /required option '--password/],
+    [['owner', 'add', '--email', 'a@b.example'], /--password-stdin/],
     [['fix-backlinks', '--supabase-url', 'https://project.example'], /SUPABASE_SERVICE_ROLE_KEY must be set/],
     [['serve', '--port', 'eighty'], /Port must be a whole number/],
     [['frobnicate'], /unknown command/],

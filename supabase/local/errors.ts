@@ -40,6 +40,21 @@ export function authError(status: ContentfulStatusCode, errorCode: string, msg: 
   return new ApiError(status, { code: status, error_code: errorCode, msg })
 }
 
+/** The largest request body the API reads: 1 MB, on /rest/v1, /auth/v1 and /functions/v1 alike. */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+/** A body over MAX_BODY_BYTES: 413, in the shape of the API family the request went to. */
+export function payloadTooLarge(path: string): ApiError {
+  const message = 'The request body is larger than 1 MB.'
+  if (path.startsWith('/auth/v1')) return authError(413, 'request_too_large', message)
+  return new ApiError(413, {
+    code: 'request_too_large',
+    details: null,
+    hint: 'Send at most 1 MB per request.',
+    message,
+  })
+}
+
 /**
  * The single onError of the local API. Anything that is not an ApiError is a bug: it is logged on
  * the server and answered with a generic 500 in the shape of the API it came from, with no

@@ -70,7 +70,8 @@ const TABLES: TableCase[] = [
     change: { email: 'changed@newshub.example' },
     expected: {
       select: { anon: 'refused', owner: 'allowed', reader: 'filtered', service: 'allowed' },
-      insert: { anon: 'allowed', owner: 'allowed', reader: 'allowed', service: 'allowed' },
+      // Sign-up goes through public.subscribe() (below); nobody but the service role inserts directly.
+      insert: { anon: 'refused', owner: 'refused', reader: 'refused', service: 'allowed' },
       update: { anon: 'refused', owner: 'filtered', reader: 'filtered', service: 'allowed' },
       delete: { anon: 'refused', owner: 'allowed', reader: 'filtered', service: 'allowed' },
     },
@@ -165,6 +166,22 @@ describe.each(TABLES)('RLS on $table', (table) => {
       if (changedKey !== undefined)
         await callers.service.from(table.table).delete().eq(table.key, String(changedKey))
     }
+  })
+})
+
+describe('the newsletter sign-up function, public.subscribe(email)', () => {
+  it.each(CALLERS)('%s subscribes one address, and a second call answers the same', async (caller) => {
+    const email = `rpc-${caller}-${Math.random().toString(36).slice(2, 8)}@newshub.example`
+    const first = await clientOf(caller).rpc('subscribe', { email })
+    const again = await clientOf(caller).rpc('subscribe', { email: ` ${email.toUpperCase()} ` })
+    expect(first.error).toBeNull()
+    expect({ status: again.status, data: again.data, error: again.error }).toEqual({
+      status: first.status,
+      data: first.data,
+      error: first.error,
+    })
+    const { data } = await callers.service.from('newsletter_subscribers').select('email').eq('email', email)
+    expect(data).toEqual([{ email }])
   })
 })
 

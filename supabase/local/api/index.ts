@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { createAuthApp } from '../auth/index.ts'
 import type { Database } from '../db/database.ts'
 import { loadStatementTimeouts, SqlExecutor } from '../db/executor.ts'
-import { renderError } from '../errors.ts'
+import { MAX_BODY_BYTES, payloadTooLarge, renderError } from '../errors.ts'
 import { createFunctionsApp, createLocalClientFactory } from '../functions/index.ts'
 import { createTokenVerifier, type StackKeys } from '../keys/index.ts'
 import { createRestApp } from '../rest/index.ts'
@@ -71,6 +72,20 @@ export async function buildLocalApi(options: LocalApiOptions): Promise<LocalApi>
       maxAge: 86400,
     }),
   )
+  // Bodies are counted as they stream in: a declared Content-Length over the limit is refused
+  // before reading, a chunked or undeclared body as soon as it passes the limit, so no request
+  // makes the server hold more than 1 MB of it. (Node reads no more than a declared length.)
+  for (const family of ['/rest/v1', '/auth/v1', '/functions/v1']) {
+    app.use(
+      `${family}/*`,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: () => {
+          throw payloadTooLarge(family)
+        },
+      }),
+    )
+  }
   const reader = createRestReader({ executor, schema, verifier })
   app.route('/rest/v1', createRestApp({ executor, schema, verifier }, reader))
   app.route(

@@ -204,15 +204,18 @@ describe('expired and forged tokens', () => {
 })
 
 describe('createOwner', () => {
-  it('refuses a taken e-mail, a bad e-mail and a short password with a message fit to show', async () => {
+  it('refuses a taken e-mail, a bad e-mail, a short and a common password with a message fit to show', async () => {
     await expect(createOwner(stack, OWNER)).rejects.toThrow(UserError)
     await expect(createOwner(stack, OWNER)).rejects.toThrow('already exists')
     await expect(createOwner(stack, { email: 'not-an-email', password: 'long-enough-1' })).rejects.toThrow(
       'valid e-mail',
     )
-    await expect(createOwner(stack, { email: 'short@newshub.example', password: 'short' })).rejects.toThrow(
-      'at least 8',
-    )
+    await expect(
+      createOwner(stack, { email: 'short@newshub.example', password: 'short-pass1' }),
+    ).rejects.toThrow('The password must be at least 12 characters long.')
+    await expect(
+      createOwner(stack, { email: 'weak@newshub.example', password: 'Password123456' }),
+    ).rejects.toThrow('That password is too common')
   })
 
   it('stores a salted hash, never the password', async () => {
@@ -243,7 +246,7 @@ describe('admin: create user', () => {
     expect(signedIn.data.user?.app_metadata.role).toBe('owner')
     const again = await admin.auth.admin.createUser({
       email: 'second.owner@newshub.example',
-      password: 'x'.repeat(9),
+      password: 'another long password',
     })
     expect(again.error?.status).toBe(422)
     expect(again.error?.message).toContain('already exists')
@@ -258,5 +261,67 @@ describe('admin: create user', () => {
     expect(response.status).toBe(403)
     const anonymous = await authFetch('admin/users', { method: 'POST', body: '{}' })
     expect(anonymous.status).toBe(403)
+  })
+})
+
+describe('admin: list, change and delete users (supabase-js auth.admin)', () => {
+  it('lists accounts a page at a time with the total', async () => {
+    const admin = nodeClient(stack.url, stack.serviceRoleKey)
+    const all = await admin.auth.admin.listUsers()
+    expect(all.error).toBeNull()
+    const emails = all.data.users.map((user) => user.email)
+    expect(emails).toContain(OWNER.email)
+    const first = await admin.auth.admin.listUsers({ page: 1, perPage: 1 })
+    expect(first.data.users).toHaveLength(1)
+    expect(first.data).toMatchObject({ total: emails.length, nextPage: 2, lastPage: emails.length })
+  })
+
+  it('sets a new password, refusing a weak one with 422 weak_password, and ends the old sessions', async () => {
+    const admin = nodeClient(stack.url, stack.serviceRoleKey)
+    const credentials = { email: 'changing@newshub.example', password: 'the first long password' }
+    const { data } = await admin.auth.admin.createUser({ ...credentials, email_confirm: true })
+    const id = data.user?.id as string
+    const signedIn = await nodeClient(stack.url, stack.anonKey).auth.signInWithPassword(credentials)
+    const weak = await admin.auth.admin.updateUserById(id, { password: 'qwerty123456' })
+    expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' })
+    const changed = await admin.auth.admin.updateUserById(id, { password: 'the second long password' })
+    expect(changed.error).toBeNull()
+    const old = await authFetch('user', {
+      headers: { Authorization: `Bearer ${signedIn.data.session?.access_token}` },
+    })
+    expect(old.status).toBe(403)
+    const client = nodeClient(stack.url, stack.anonKey)
+    expect((await client.auth.signInWithPassword(credentials)).error?.status).toBe(400)
+    const again = await client.auth.signInWithPassword({
+      ...credentials,
+      password: 'the second long password',
+    })
+    expect(again.error).toBeNull()
+  })
+
+  it('deletes an account, which can then no longer sign in', async () => {
+    const admin = nodeClient(stack.url, stack.serviceRoleKey)
+    const credentials = { email: 'leaving@newshub.example', password: 'a leaving owner password' }
+    const { data } = await admin.auth.admin.createUser({ ...credentials, email_confirm: true })
+    const removed = await admin.auth.admin.deleteUser(data.user?.id as string)
+    expect(removed.error).toBeNull()
+    const gone = await admin.auth.admin.deleteUser(data.user?.id as string)
+    expect(gone.error).toMatchObject({ status: 404, code: 'user_not_found' })
+    const signIn = await nodeClient(stack.url, stack.anonKey).auth.signInWithPassword(credentials)
+    expect(signIn.error?.status).toBe(400)
+  })
+
+  it('refuses the admin endpoints to anyone but the service role', async () => {
+    const { data } = await nodeClient(stack.url, stack.anonKey).auth.signInWithPassword(OWNER)
+    const asOwner = { Authorization: `Bearer ${data.session?.access_token}` }
+    expect((await authFetch('admin/users', { headers: asOwner })).status).toBe(403)
+    const id = data.user?.id as string
+    expect((await authFetch(`admin/users/${id}`, { method: 'DELETE', headers: asOwner })).status).toBe(403)
+    const put = await authFetch(`admin/users/${id}`, {
+      method: 'PUT',
+      headers: asOwner,
+      body: JSON.stringify({ password: 'an attacker long password' }),
+    })
+    expect(put.status).toBe(403)
   })
 })

@@ -4,10 +4,15 @@ import { z } from 'zod'
 import type { Database } from '../db/database.ts'
 import { authError } from '../errors.ts'
 import { signToken, type TokenVerifier } from '../keys/index.ts'
+import { clientAddress, createSignInGuard, type SignInLimits } from './limits.ts'
 import {
   createUser,
+  deleteUser,
   findUserByEmail,
   findUserById,
+  hashPassword,
+  listUsers,
+  setPassword,
   toUserJson,
   UserError,
   type UserRow,
@@ -21,6 +26,10 @@ export interface AuthDependencies {
   verifier: TokenVerifier
   /** Issuer claim of access tokens: the API's public URL plus /auth/v1. */
   issuer: () => string
+  /** Failed sign-ins allowed per e-mail and per client; default DEFAULT_SIGN_IN_LIMITS. */
+  signInLimits?: SignInLimits
+  /** The password check (scrypt); tests wrap it to see that every sign-in pays for one. */
+  verifyPassword?: (password: string, stored: string) => Promise<boolean>
 }
 
 /** Access tokens live an hour, as config.toml's jwt_expiry says. */
@@ -28,6 +37,12 @@ export const ACCESS_TOKEN_SECONDS = 3600
 
 const passwordGrant = z.object({ email: z.string().trim().min(1), password: z.string().min(1) })
 const refreshGrant = z.object({ refresh_token: z.string().min(1) })
+const adminUserChange = z.object({
+  password: z.string().optional(),
+  app_metadata: z.record(z.string(), z.unknown()).optional(),
+  user_metadata: z.record(z.string(), z.unknown()).optional(),
+})
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const adminNewUser = z.object({
   email: z.string(),
   password: z.string(),
@@ -48,8 +63,19 @@ async function readJson(c: Context): Promise<unknown> {
  * token (an HS256 JWT with their app_metadata) and a refresh token; every refresh rotates the
  * refresh token and a used one is refused, which ends that session. No public sign-up.
  */
-export function createAuthApp({ db, jwtSecret, verifier, issuer }: AuthDependencies): Hono {
+export function createAuthApp({
+  db,
+  jwtSecret,
+  verifier,
+  issuer,
+  signInLimits,
+  verifyPassword: checkHash = verifyPassword,
+}: AuthDependencies): Hono {
   const app = new Hono()
+  const guard = createSignInGuard(signInLimits)
+  // Unknown e-mails are checked against this hash, so they cost what a known one costs and the
+  // answer's timing does not tell which addresses have accounts.
+  let dummyHash: Promise<string> | undefined
 
   async function issueTokens(user: UserRow, sessionId: string, refreshToken: string) {
     const now = Math.floor(Date.now() / 1000)
@@ -88,10 +114,19 @@ export function createAuthApp({ db, jwtSecret, verifier, issuer }: AuthDependenc
   async function signInWithPassword(c: Context) {
     const parsed = passwordGrant.safeParse(await readJson(c))
     if (!parsed.success) throw authError(400, 'validation_failed', 'missing email or phone')
-    const user = await findUserByEmail(db, parsed.data.email)
-    // The same answer for an unknown e-mail and a wrong password, so neither can be probed.
-    const valid = user ? await verifyPassword(parsed.data.password, user.encrypted_password) : false
-    if (!user || !valid) throw authError(400, 'invalid_credentials', 'Invalid login credentials')
+    const email = parsed.data.email.toLowerCase()
+    const client = clientAddress(c)
+    await guard.check(email, client)
+    const user = await findUserByEmail(db, email)
+    dummyHash ??= hashPassword(randomBytes(16).toString('base64url'))
+    // The same answer and the same work for an unknown e-mail and a wrong password.
+    const stored = user ? user.encrypted_password : await dummyHash
+    const valid = (await checkHash(parsed.data.password, stored)) && user !== undefined
+    if (!user || !valid) {
+      await guard.fail(email, client)
+      throw authError(400, 'invalid_credentials', 'Invalid login credentials')
+    }
+    await guard.succeed(email)
     const refreshToken = newRefreshToken()
     const session = await db.transaction(async (tx) => {
       await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id])
@@ -201,8 +236,8 @@ export function createAuthApp({ db, jwtSecret, verifier, issuer }: AuthDependenc
     return c.body(null, 204)
   })
 
-  // GoTrue's admin API, for `newshub owner add`: the service role creates a confirmed account.
-  app.post('/admin/users', async (c) => {
+  /** GoTrue's admin API is for the service role only (the CLI and server code), never a browser session. */
+  async function requireServiceRole(c: Context): Promise<void> {
     const token = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
     const role = token
       ? await verifier.verify(token).then(
@@ -211,6 +246,22 @@ export function createAuthApp({ db, jwtSecret, verifier, issuer }: AuthDependenc
         )
       : undefined
     if (role !== 'service_role') throw authError(403, 'not_admin', 'User not allowed')
+  }
+
+  function userErrorToApi(error: unknown): unknown {
+    return error instanceof UserError ? authError(422, error.code, error.message) : error
+  }
+
+  async function requireUserId(c: Context): Promise<string> {
+    await requireServiceRole(c)
+    const id = c.req.param('id') as string
+    if (!UUID.test(id)) throw authError(404, 'user_not_found', 'User not found')
+    return id
+  }
+
+  // The admin endpoints `newshub owner` uses, as supabase-js's auth.admin calls them.
+  app.post('/admin/users', async (c) => {
+    await requireServiceRole(c)
     const body = adminNewUser.safeParse(await readJson(c))
     if (!body.success)
       throw authError(400, 'validation_failed', 'An e-mail address and a password are required')
@@ -221,9 +272,56 @@ export function createAuthApp({ db, jwtSecret, verifier, issuer }: AuthDependenc
       })
       return c.json(toUserJson((await findUserById(db, id)) as UserRow))
     } catch (error) {
-      if (error instanceof UserError) throw authError(422, 'validation_failed', error.message)
-      throw error
+      throw userErrorToApi(error)
     }
+  })
+
+  app.get('/admin/users', async (c) => {
+    await requireServiceRole(c)
+    const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1)
+    const perPage = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('per_page') ?? '50', 10) || 50))
+    const { users, total } = await listUsers(db, page, perPage)
+    const last = Math.max(1, Math.ceil(total / perPage))
+    const links = [
+      ...(page < last ? [`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`] : []),
+      `</admin/users?page=${last}&per_page=${perPage}>; rel="last"`,
+    ]
+    return c.json({ users: users.map(toUserJson), aud: 'authenticated' }, 200, {
+      'X-Total-Count': String(total),
+      Link: links.join(', '),
+    })
+  })
+
+  app.get('/admin/users/:id', async (c) => {
+    const user = await findUserById(db, await requireUserId(c))
+    if (!user) throw authError(404, 'user_not_found', 'User not found')
+    return c.json(toUserJson(user))
+  })
+
+  app.put('/admin/users/:id', async (c) => {
+    const id = await requireUserId(c)
+    const body = adminUserChange.safeParse(await readJson(c))
+    if (!body.success) throw authError(400, 'validation_failed', 'Unsupported user attributes')
+    if (!(await findUserById(db, id))) throw authError(404, 'user_not_found', 'User not found')
+    try {
+      if (body.data.password !== undefined) await setPassword(db, id, body.data.password)
+    } catch (error) {
+      throw userErrorToApi(error)
+    }
+    if (body.data.app_metadata || body.data.user_metadata) {
+      await db.query(
+        `update auth.users set raw_app_meta_data = raw_app_meta_data || $2::jsonb,
+           raw_user_meta_data = raw_user_meta_data || $3::jsonb, updated_at = now() where id = $1`,
+        [id, JSON.stringify(body.data.app_metadata ?? {}), JSON.stringify(body.data.user_metadata ?? {})],
+      )
+    }
+    return c.json(toUserJson((await findUserById(db, id)) as UserRow))
+  })
+
+  app.delete('/admin/users/:id', async (c) => {
+    const id = await requireUserId(c)
+    if (!(await deleteUser(db, id))) throw authError(404, 'user_not_found', 'User not found')
+    return c.json({})
   })
 
   app.post('/signup', () => {

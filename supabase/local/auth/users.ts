@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
-import type { Queryable } from '../db/database.ts'
+import { checkPassword } from '../../../core/owner/password.ts'
+import type { Database, Queryable } from '../db/database.ts'
 
 /** A row of auth.users as the local auth server reads it. */
 export interface UserRow {
@@ -49,10 +50,10 @@ export const newUserSchema = z.object({
     .trim()
     .toLowerCase()
     .pipe(z.email({ message: 'Enter a valid e-mail address.' })),
-  password: z
-    .string()
-    .min(8, { message: 'The password must be at least 8 characters long.' })
-    .max(72, { message: 'The password must be at most 72 characters long.' }),
+  password: z.string().superRefine((password, context) => {
+    const problem = checkPassword(password)
+    if (problem) context.addIssue({ code: 'custom', message: problem, params: { weak: true } })
+  }),
 })
 
 /** Account fields that only the server sets; app_metadata.role = 'owner' makes an owner. */
@@ -61,9 +62,28 @@ export interface NewUserOptions {
   userMetadata?: Record<string, unknown>
 }
 
-/** Thrown when an account cannot be created; the message says why and is fit to show. */
+/** GoTrue's error codes for an account that cannot be created or changed. */
+export type UserErrorCode = 'weak_password' | 'email_exists' | 'validation_failed'
+
+/** Thrown when an account cannot be created or changed; the message says why and is fit to show. */
 export class UserError extends Error {
   override name = 'UserError'
+  readonly code: UserErrorCode
+
+  constructor(message: string, code: UserErrorCode = 'validation_failed') {
+    super(message)
+    this.code = code
+  }
+}
+
+/** The first problem of a failed parse as a UserError (weak_password for the password rule). */
+function userErrorOf(error: z.ZodError): UserError {
+  const issue = error.issues[0]
+  const weak = issue?.path[0] === 'password'
+  return new UserError(
+    issue?.message ?? 'Invalid e-mail or password.',
+    weak ? 'weak_password' : 'validation_failed',
+  )
 }
 
 /** Creates an account that can sign in with a password; throws UserError for bad input or a taken e-mail. */
@@ -73,10 +93,11 @@ export async function createUser(
   options: NewUserOptions = {},
 ): Promise<{ id: string }> {
   const parsed = newUserSchema.safeParse(credentials)
-  if (!parsed.success) throw new UserError(parsed.error.issues[0]?.message ?? 'Invalid e-mail or password.')
+  if (!parsed.success) throw userErrorOf(parsed.error)
   const { email, password } = parsed.data
   const existing = await db.query('select 1 from auth.users where email = $1', [email])
-  if (existing.rows.length > 0) throw new UserError(`A user with the e-mail ${email} already exists.`)
+  if (existing.rows.length > 0)
+    throw new UserError(`A user with the e-mail ${email} already exists.`, 'email_exists')
   const appMetadata = { provider: 'email', providers: ['email'], ...options.appMetadata }
   const result = await db.query<{ id: string }>(
     `insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data)
@@ -89,6 +110,49 @@ export async function createUser(
     ],
   )
   return { id: (result.rows[0] as { id: string }).id }
+}
+
+/**
+ * Sets a new password (checked by the same rule as a new account's) and ends every session of the
+ * account, as a password change should. Answers false when no such account exists.
+ */
+export async function setPassword(db: Database, id: string, password: string): Promise<boolean> {
+  const parsed = newUserSchema.shape.password.safeParse(password)
+  if (!parsed.success)
+    throw new UserError(parsed.error.issues[0]?.message ?? 'Invalid password.', 'weak_password')
+  const hash = await hashPassword(password)
+  return db.transaction(async (tx) => {
+    const updated = await tx.query(
+      'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+      [id, hash],
+    )
+    await tx.query('delete from auth.sessions where user_id = $1', [id])
+    return (updated.affectedRows ?? 0) > 0
+  })
+}
+
+/** Deletes an account with its sessions and refresh tokens; false when no such account exists. */
+export async function deleteUser(db: Queryable, id: string): Promise<boolean> {
+  const deleted = await db.query('delete from auth.users where id = $1', [id])
+  return (deleted.affectedRows ?? 0) > 0
+}
+
+/** One page of accounts, oldest first, and how many there are in all. */
+export async function listUsers(
+  db: Queryable,
+  page: number,
+  perPage: number,
+): Promise<{ users: UserRow[]; total: number }> {
+  const result = await db.query<UserRow & { total: string }>(
+    'select *, count(*) over () as total from auth.users order by created_at, id limit $1 offset $2',
+    [perPage, (page - 1) * perPage],
+  )
+  const total = result.rows[0] ? Number(result.rows[0].total) : 0
+  if (!result.rows[0] && page > 1) {
+    const counted = await db.query<{ total: string }>('select count(*) as total from auth.users')
+    return { users: [], total: Number(counted.rows[0]?.total ?? 0) }
+  }
+  return { users: result.rows.map(({ total: _total, ...user }) => user as UserRow), total }
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {

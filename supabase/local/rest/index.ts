@@ -11,10 +11,23 @@ import {
   runAs,
 } from './read.ts'
 import { authenticate, parseAccept, parseJsonBody, parsePrefer } from './request.ts'
+import { argumentsFromBody, argumentsFromSearch, compileCall, findFunction, shapeOf } from './rpc.ts'
 import type { TableInfo } from './schema.ts'
 import { compileDelete, compileInsert, compileUpdate, type WriteShape } from './sql.ts'
 
 export type { RestDependencies } from './read.ts'
+
+/** The keys of a body that is a JSON object, for naming the arguments in an error; else none. */
+function lenientObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {}
+  } catch {
+    return {}
+  }
+}
 
 /**
  * /rest/v1: PostgREST's HTTP interface to the public tables, for the grammar NewsHub uses. Every
@@ -178,13 +191,49 @@ export function createRestApp(
     return answerWrite(c, shape, await runAs(executor, token, [compileDelete(table, query, shape)]), false)
   })
 
-  app.all('/rpc/:name', (c) => {
-    const name = c.req.param('name')
-    throw restError(
-      404,
-      'PGRST202',
-      `Could not find the function public.${name} without parameters in the schema cache`,
-    )
+  async function call(c: Context): Promise<Response> {
+    const method = c.req.method
+    const token = await caller(c)
+    const url = c.req.url
+    const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : ''
+    let args: Record<string, unknown>
+    if (method === 'POST') {
+      if (search !== '') {
+        throw restError(400, 'PGRST100', '"Filters on function results are not supported by this server"')
+      }
+      const text = await c.req.text()
+      // An unknown function is a 404 whatever the body is, as on PostgREST.
+      if (schema.functions(c.req.param('name') as string).length === 0) {
+        findFunction(schema, c.req.param('name') as string, Object.keys(lenientObject(text)))
+      }
+      args = text.trim() === '' ? {} : argumentsFromBody(parseJsonBody(text, c.req.header('content-type')))
+    } else args = argumentsFromSearch(search)
+    const fn = findFunction(schema, c.req.param('name') as string, Object.keys(args))
+    const single = parseAccept(c.req.header('accept')).single
+    const results = await runAs(executor, token, compileCall(fn, args, method !== 'POST'))
+    const row = results.at(-1)?.rows[0] ?? []
+    const shape = shapeOf(fn)
+    // PostgREST answers a void function with 204 and no body.
+    if (shape === 'void') return c.body(null, 204)
+    const rows = Number(row[0] ?? 0)
+    if (single && shape === 'set' && rows !== 1) {
+      throw restError(
+        406,
+        'PGRST116',
+        'Cannot coerce the result to a single JSON object',
+        `The result contains ${rows} rows`,
+      )
+    }
+    const body =
+      single && shape === 'set' ? (JSON.stringify(JSON.parse(row[1] ?? '[]')[0]) as string) : row[1]
+    const headers: Record<string, string> = { 'Content-Type': single ? OBJECT_TYPE : JSON_TYPE }
+    if (shape === 'set') headers['Content-Range'] = rows === 0 ? '*/*' : `0-${rows - 1}/*`
+    return method === 'HEAD' ? c.body(null, 200, headers) : c.body(body ?? 'null', 200, headers)
+  }
+
+  app.on(['GET', 'HEAD', 'POST'], '/rpc/:name', call)
+  app.all('/rpc/:name', () => {
+    throw restError(405, 'PGRST101', 'Only GET, HEAD and POST are allowed on functions')
   })
   app.all('/:table', (c) => {
     throw restError(405, 'PGRST117', `Unsupported HTTP method: ${c.req.method}`)

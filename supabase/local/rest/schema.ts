@@ -20,10 +20,31 @@ export interface TableInfo {
   primaryKey: string[]
 }
 
-/** PostgREST's schema cache: the tables of `public` and their columns, read once and reloaded on demand. */
+/** An input argument of a function, as `/rpc` calls it: by name. */
+export interface ArgumentInfo {
+  name: string
+  /** format_type() of the argument, for the record the JSON arguments are read into. */
+  type: string
+  hasDefault: boolean
+}
+
+/** A function of the exposed schema, callable at /rest/v1/rpc/<name>. */
+export interface FunctionInfo {
+  name: string
+  /** The input arguments, in order; every one has a name (PostgREST calls functions by name). */
+  args: ArgumentInfo[]
+  returnsSet: boolean
+  returnsVoid: boolean
+  /** Rows come back as JSON objects (a table type, a composite or `returns table`), not scalars. */
+  returnsRows: boolean
+}
+
+/** PostgREST's schema cache: the tables and functions of `public`, read once and reloaded on demand. */
 export interface SchemaCache {
   table(name: string): TableInfo | undefined
   tableNames(): string[]
+  /** Every overload of a function name (none when it is unknown). */
+  functions(name: string): FunctionInfo[]
   reload(): Promise<void>
 }
 
@@ -57,9 +78,49 @@ const PRIMARY_KEYS_SQL = `
   where n.nspname = 'public' and i.indisprimary
   order by c.relname, array_position(i.indkey::int2[], a.attnum)`
 
+// Trigger and aggregate functions are not callable over HTTP, nor are functions with unnamed inputs.
+const FUNCTIONS_SQL = `
+  select p.proname as name, p.proretset as returns_set,
+         p.prorettype = 'void'::regtype as returns_void,
+         t.typtype in ('c', 'p') and p.prorettype <> 'void'::regtype as returns_rows,
+         p.pronargdefaults as defaults, p.proargnames as arg_names,
+         p.proargmodes::text[] as arg_modes,
+         array(select format_type(a.type, null)
+               from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality a(type, n)
+               order by a.n) as arg_types
+  from pg_proc p
+  join pg_namespace n on n.oid = p.pronamespace
+  join pg_type t on t.oid = p.prorettype
+  where n.nspname = 'public' and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype`
+
+interface FunctionRow {
+  name: string
+  returns_set: boolean
+  returns_void: boolean
+  returns_rows: boolean
+  defaults: number
+  arg_names: string[] | null
+  arg_modes: string[] | null
+  arg_types: string[]
+}
+
+/** The inputs of a function (in, inout and variadic arguments), or undefined if one has no name. */
+function inputsOf(row: FunctionRow): ArgumentInfo[] | undefined {
+  const inputs: { name: string; type: string }[] = []
+  row.arg_types.forEach((type, index) => {
+    const mode = row.arg_modes?.[index] ?? 'i'
+    if (mode === 'o' || mode === 't') return
+    inputs.push({ name: row.arg_names?.[index] ?? '', type })
+  })
+  if (inputs.some((input) => input.name === '')) return undefined
+  // Defaults belong to the last inputs.
+  return inputs.map((input, index) => ({ ...input, hasDefault: index >= inputs.length - row.defaults }))
+}
+
 /** Reads the exposed tables from the catalog; call reload() after migrations change them. */
 export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
   let tables = new Map<string, TableInfo>()
+  let functions = new Map<string, FunctionInfo[]>()
 
   async function reload(): Promise<void> {
     const next = new Map<string, TableInfo>()
@@ -81,13 +142,29 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
     }
     const keys = await db.query<{ table_name: string; column_name: string }>(PRIMARY_KEYS_SQL)
     for (const row of keys.rows) next.get(row.table_name)?.primaryKey.push(row.column_name)
+    const callable = new Map<string, FunctionInfo[]>()
+    for (const row of (await db.query<FunctionRow>(FUNCTIONS_SQL)).rows) {
+      const args = inputsOf(row)
+      if (!args) continue
+      const overloads = callable.get(row.name) ?? []
+      overloads.push({
+        name: row.name,
+        args,
+        returnsSet: row.returns_set,
+        returnsVoid: row.returns_void,
+        returnsRows: row.returns_rows,
+      })
+      callable.set(row.name, overloads)
+    }
     tables = next
+    functions = callable
   }
 
   await reload()
   return {
     table: (name) => tables.get(name),
     tableNames: () => [...tables.keys()],
+    functions: (name) => functions.get(name) ?? [],
     reload,
   }
 }
