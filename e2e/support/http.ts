@@ -16,7 +16,12 @@ export function rawRequest(
   options: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const sent = request(url, { method: options.method ?? 'GET', headers: options.headers }, (response) => {
+    // Node frames a DELETE's body only when told its length.
+    const headers = {
+      ...(options.body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(options.body)) }),
+      ...options.headers,
+    }
+    const sent = request(url, { method: options.method ?? 'GET', headers }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () => {
