@@ -47,21 +47,29 @@ export function createSiteApp(parts: SiteServerParts): Hono {
   const app = new Hono()
   const { api, apiOrigin } = parts
   const withHeaders = (response: Response, headers: Record<string, string>): Response => {
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
-    return response
+    let answer = response
+    try {
+      for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value)
+    } catch {
+      // A Response straight from fetch() has immutable headers: answer a copy instead.
+      answer = new Response(response.body, response)
+      for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value)
+    }
+    return answer
   }
   // Phones on slow networks: HTML, scripts, styles and feeds go out compressed.
   app.use('*', compress())
   app.use('*', async (c, next) => {
     await next()
-    const res = c.res
-    withHeaders(res, baseSecurityHeaders(parts.siteUrl()))
+    const add = (headers: Record<string, string>) => {
+      const answer = withHeaders(c.res, headers)
+      if (answer !== c.res) c.res = answer
+    }
+    add(baseSecurityHeaders(parts.siteUrl()))
     // HTML that did not come from the page renderer (a failure) still gets a locked-down policy.
-    if (
-      res.headers.get('content-type')?.startsWith('text/html') &&
-      !res.headers.has('content-security-policy')
-    )
-      withHeaders(res, htmlSecurityHeaders('error', { ...(apiOrigin ? { apiOrigin } : {}) }))
+    const html = c.res.headers.get('content-type')?.startsWith('text/html')
+    if (html && !c.res.headers.has('content-security-policy'))
+      add(htmlSecurityHeaders('error', { ...(apiOrigin ? { apiOrigin } : {}) }))
   })
   if (api) {
     for (const prefix of API_PREFIXES) app.all(`${prefix}/*`, (c) => api.fetch(c.req.raw))
