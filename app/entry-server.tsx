@@ -1,4 +1,5 @@
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
+import { isOwnerPage } from '../core/owner/pages.ts'
 import { type AppConfig, CONFIG_ELEMENT_ID } from './lib/config.ts'
 import { createPostgrestClient, createPostsApi } from './lib/posts-api.ts'
 import type { ClientAssets } from './lib/router-context.ts'
@@ -16,20 +17,45 @@ export interface RenderOptions {
   fetch?: typeof fetch
 }
 
+/** What the server gives each render. */
+export interface PageRequest {
+  /** The site's public origin (configured or the listening address; never the request's Host). */
+  siteUrl: string
+  /** A fresh CSP nonce for this render's inline scripts. */
+  nonce: string
+}
+
+/** A rendered page and whether its route is an owner tool page (for the server's headers). */
+export interface RenderedPage {
+  response: Response
+  ownerPage: boolean
+}
+
+/** Renders one request into a page. */
+export type RenderPage = (request: Request, page: PageRequest) => Promise<RenderedPage>
+
 /** Creates the page renderer: a Request in, a full HTML Response out (404 for unknown pages). */
-export function createPageRenderer(
-  options: RenderOptions,
-): (request: Request, siteUrl: string) => Promise<Response> {
+export function createPageRenderer(options: RenderOptions): RenderPage {
   const sanitize: Sanitize = createServerSanitizer()
   const api = createPostsApi(
     createPostgrestClient(options.serverSupabaseUrl, options.config.anonKey, options.fetch),
   )
-  return (request, siteUrl) =>
-    createRequestHandler({
+  return async (request, { siteUrl, nonce }) => {
+    let ownerPage = false
+    const response = await createRequestHandler({
       request,
       createRouter: () =>
-        createAppRouter({ api, config: { ...options.config, siteUrl }, assets: options.assets, sanitize }),
-    })(defaultRenderHandler)
+        createAppRouter(
+          { api, config: { ...options.config, siteUrl }, assets: options.assets, sanitize },
+          { nonce, origin: siteUrl },
+        ),
+    })((context) => {
+      // Judged by the matched routes, so every spelling of an owner page's path counts.
+      ownerPage = context.router.state.matches.some((match) => isOwnerPage(match.fullPath))
+      return defaultRenderHandler(context)
+    })
+    return { response, ownerPage }
+  }
 }
 
 /**

@@ -6,8 +6,16 @@ import { retryPolicy } from './lib/retry.ts'
 import type { RouterContext } from './lib/router-context.ts'
 import { routeTree } from './route-tree.gen.ts'
 
+/** What only the server knows about one render. */
+export interface ServerRenderOptions {
+  /** This render's CSP nonce: every inline script the router writes carries it. */
+  nonce: string
+  /** The site's public origin, for anything the router makes absolute (never the request's Host). */
+  origin: string
+}
+
 /** Builds the router with a fresh query client; the server makes one per request. */
-export function createAppRouter(context: Omit<RouterContext, 'queryClient'>) {
+export function createAppRouter(context: Omit<RouterContext, 'queryClient'>, server?: ServerRenderOptions) {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
@@ -25,6 +33,8 @@ export function createAppRouter(context: Omit<RouterContext, 'queryClient'>) {
     // React Query caches the data; the router always asks it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // In the browser the router reads the nonce back from its csp-nonce meta tag.
+    ...(server ? { ssr: { nonce: server.nonce }, origin: server.origin } : {}),
     defaultErrorComponent: ApplicationError,
     // Query data is plain JSON from PostgREST; a string keeps the router's serializer out of its shape.
     dehydrate: () => ({ queryState: JSON.stringify(dehydrate(queryClient)) }),

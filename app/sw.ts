@@ -8,7 +8,7 @@ import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
-import { CacheFirst, NetworkOnly } from 'workbox-strategies'
+import { CacheFirst } from 'workbox-strategies'
 
 interface WorkerScope {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[]
@@ -36,13 +36,14 @@ registerRoute(
   }),
 )
 
-// Pages come fresh from the server; with no network, the shell.
-const network = new NetworkOnly()
+// Pages come fresh from the server; with no network, the shell. Reader pages allow
+// stale-while-revalidate for a CDN's sake, which browsers honour too: `cache: 'no-cache'` skips the
+// browser's stale copy, so an installed reader always gets the current page (docs/decisions/008).
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/functions/'),
-  async (options) => {
+  async ({ request }) => {
     try {
-      return await network.handle(options)
+      return await fetch(request, { cache: 'no-cache' })
     } catch {
       return (await matchPrecache(SHELL_URL)) ?? Response.error()
     }

@@ -52,7 +52,7 @@ export function buildProgram(): Command {
     .option('--in-memory', 'keep the embedded database in memory (nothing is saved)')
     .option('--supabase-url <url>', 'use hosted Supabase at this URL instead of the embedded backend')
     .addOption(new Option('--anon-key <key>', 'the hosted project’s anon key').env('SUPABASE_ANON_KEY'))
-    .option('--site-url <url>', 'public origin for canonical URLs (default: the request’s origin)')
+    .option('--site-url <url>', 'public origin for canonical URLs (default: the address it listens on)')
     .action(runServe)
 
   withBackendOptions(

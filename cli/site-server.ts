@@ -1,18 +1,26 @@
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
+import type { RenderPage } from '../app/entry-server.tsx'
 import { buildRobotsTxt, buildRssFeed } from '../core/seo/rss.ts'
+import { baseSecurityHeaders, createNonce, type HtmlKind, htmlSecurityHeaders } from './security-headers.ts'
 
 /** The pieces the one-origin site server is made of. */
 export interface SiteServerParts {
-  /** Server-side renderer of every page (the built app's entry), given the public origin. */
-  renderPage: (request: Request, siteUrl: string) => Promise<Response>
+  /** Server-side renderer of every page (the built app's entry). */
+  renderPage: RenderPage
   /** The offline app shell the service worker precaches, for an origin. */
   renderShell: (siteUrl: string) => string
   /** The built client folder (dist/client): hashed assets and public files. */
   clientDir: string
-  /** Public origin for canonical URLs, robots.txt, the feed and the sitemap; else each request's own origin. */
-  siteUrl?: string
+  /**
+   * The public origin for canonical URLs, robots.txt, the feed and the sitemap: `--site-url`, else
+   * the address the server listens on. Read per request (the port is known once listening); never
+   * taken from a request, whose Host header anyone can write.
+   */
+  siteUrl: () => string
+  /** The API's origin when the browser calls it elsewhere (hosted Supabase), for the CSP. */
+  apiOrigin?: string
   /**
    * The embedded Supabase API to serve on the same origin, when there is one. It gets the Node
    * bindings as `env`, so its sign-in limits see each client's connecting address.
@@ -25,23 +33,57 @@ export interface SiteServerParts {
 }
 
 const API_PREFIXES = ['/rest/v1', '/auth/v1', '/functions/v1']
+/** Pages are read, never written: anything else is 405. */
+const PAGE_METHODS = ['GET', 'HEAD']
+
+/** Build metadata (.vite/) and other dot-files are not public, whatever lands in dist/client. */
+function isHiddenPath(path: string): boolean {
+  return path.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known')
+}
 
 /**
  * The site on one origin: the Supabase API (when embedded), static assets, robots.txt, the
- * sitemap, the RSS feed, and every other path rendered on the server.
+ * sitemap, the RSS feed, and every other path rendered on the server. Every answer carries the
+ * headers of security-headers.ts; every HTML answer a CSP (with a fresh nonce on rendered pages).
  */
 export function createSiteApp(parts: SiteServerParts): Hono {
   const app = new Hono()
-  const { api } = parts
-  const originOf = (url: string) => parts.siteUrl ?? new URL(url).origin
+  const { api, apiOrigin } = parts
+  const withHeaders = (response: Response, headers: Record<string, string>): Response => {
+    let answer = response
+    try {
+      for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value)
+    } catch {
+      // A Response straight from fetch() has immutable headers: answer a copy instead.
+      answer = new Response(response.body, response)
+      for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value)
+    }
+    return answer
+  }
   // Phones on slow networks: HTML, scripts, styles and feeds go out compressed.
   app.use('*', compress())
+  app.use('*', async (c, next) => {
+    await next()
+    const add = (headers: Record<string, string>) => {
+      const answer = withHeaders(c.res, headers)
+      if (answer !== c.res) c.res = answer
+    }
+    add(baseSecurityHeaders(parts.siteUrl()))
+    // HTML that did not come from the page renderer (a failure) still gets a locked-down policy.
+    const html = c.res.headers.get('content-type')?.startsWith('text/html')
+    if (html && !c.res.headers.has('content-security-policy'))
+      add(htmlSecurityHeaders('error', { ...(apiOrigin ? { apiOrigin } : {}) }))
+  })
   if (api) {
     for (const prefix of API_PREFIXES) app.all(`${prefix}/*`, (c) => api.fetch(c.req.raw, c.env))
   }
+  const staticFiles = (options: Parameters<typeof serveStatic>[0]): MiddlewareHandler => {
+    const serve = serveStatic(options)
+    return (c, next) => (isHiddenPath(decodeURIComponentSafe(c.req.path)) ? next() : serve(c, next))
+  }
   app.use(
     '/assets/*',
-    serveStatic({
+    staticFiles({
       root: parts.clientDir,
       onFound: (_path, c) => {
         // Hashed file names never change content.
@@ -50,25 +92,25 @@ export function createSiteApp(parts: SiteServerParts): Hono {
     }),
   )
   app.get('/shell', (c) =>
-    c.html(parts.renderShell(originOf(c.req.url)), 200, {
-      'Cache-Control': 'no-cache',
+    withHeaders(c.html(parts.renderShell(parts.siteUrl())), {
+      ...htmlSecurityHeaders('shell', { ...(apiOrigin ? { apiOrigin } : {}) }),
       'X-Robots-Tag': 'noindex',
     }),
   )
-  app.get('/robots.txt', (c) => c.text(buildRobotsTxt(originOf(c.req.url))))
+  app.get('/robots.txt', (c) => c.text(buildRobotsTxt(parts.siteUrl())))
   app.get('/sitemap.xml', async (c) =>
-    c.body(await parts.buildSitemap(originOf(c.req.url)), 200, {
+    c.body(await parts.buildSitemap(parts.siteUrl()), 200, {
       'Content-Type': 'application/xml; charset=utf-8',
     }),
   )
   app.get('/rss.xml', async (c) =>
-    c.body(buildRssFeed(await parts.listFeedPosts(), originOf(c.req.url)), 200, {
+    c.body(buildRssFeed(await parts.listFeedPosts(), parts.siteUrl()), 200, {
       'Content-Type': 'application/rss+xml; charset=utf-8',
     }),
   )
   app.use(
     '*',
-    serveStatic({
+    staticFiles({
       root: parts.clientDir,
       onFound: (path, c) => {
         // The worker and manifest must be checked on every visit, or a release is never seen.
@@ -77,10 +119,30 @@ export function createSiteApp(parts: SiteServerParts): Hono {
       },
     }),
   )
-  app.all('*', (c) => parts.renderPage(c.req.raw, originOf(c.req.url)))
+  app.all('*', async (c) => {
+    if (!PAGE_METHODS.includes(c.req.method)) {
+      return c.text('Method Not Allowed', 405, {
+        Allow: PAGE_METHODS.join(', '),
+        'Cache-Control': 'no-store',
+      })
+    }
+    const nonce = createNonce()
+    const { response, ownerPage } = await parts.renderPage(c.req.raw, { siteUrl: parts.siteUrl(), nonce })
+    if (!response.headers.get('content-type')?.startsWith('text/html')) return response
+    const kind: HtmlKind = response.status >= 500 ? 'error' : ownerPage ? 'owner' : 'public'
+    return withHeaders(response, htmlSecurityHeaders(kind, { nonce, ...(apiOrigin ? { apiOrigin } : {}) }))
+  })
   app.onError((error, c) => {
     console.error('newshub serve:', error)
-    return c.text('Internal Server Error', 500)
+    return c.text('Internal Server Error', 500, { 'Cache-Control': 'no-store' })
   })
   return app
+}
+
+function decodeURIComponentSafe(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
 }

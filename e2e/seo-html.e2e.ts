@@ -14,7 +14,7 @@ afterAll(async () => {
 })
 
 function jsonLdBlocks(html: string): unknown[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
     JSON.parse(match[1] ?? ''),
   )
 }

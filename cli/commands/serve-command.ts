@@ -1,5 +1,7 @@
 import { startSite } from './serve.ts'
 
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1']
+
 /** `newshub serve`: starts the site and keeps it running until interrupted. */
 export async function runServe(options: {
   port: number
@@ -12,6 +14,9 @@ export async function runServe(options: {
 }): Promise<void> {
   const site = await startSite(options)
   process.stdout.write(`NewsHub is running at ${site.url}\n`)
+  // Canonical URLs are never taken from a request's Host: a public server needs its address told.
+  if (!options.siteUrl && !LOOPBACK_HOSTS.includes(options.host))
+    process.stdout.write(`Canonical URLs name ${site.url}: pass --site-url with the site's public address.\n`)
   if (!options.supabaseUrl)
     process.stdout.write(`Supabase API: ${site.url}/rest/v1 (anon key ${site.anonKey})\n`)
   const stop = async () => {

@@ -3,10 +3,11 @@ import type { Server } from 'node:http'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
-import type { RenderOptions } from '../../app/entry-server.tsx'
+import type { RenderOptions, RenderPage } from '../../app/entry-server.tsx'
 import { createPostgrestClient, createPostsApi } from '../../app/lib/posts-api.ts'
 import type { ClientAssets } from '../../app/lib/router-context.ts'
 import { DEFAULT_QUERY_LIMIT } from '../../core/constants.ts'
+import { parseSiteOrigin } from '../../core/seo/site-origin.ts'
 import { buildSitemapXml } from '../../core/seo/sitemap.ts'
 import { defaultDataDir, startLocalStack } from '../../supabase/local/index.ts'
 import { recordRunningServer } from '../backend.ts'
@@ -22,7 +23,7 @@ export interface ServeOptions {
   /** Serve against hosted Supabase instead of the embedded stack. */
   supabaseUrl?: string
   anonKey?: string
-  /** Public origin for canonical URLs; by default each request's own origin. */
+  /** Public origin for canonical URLs; by default the address the server listens on. */
   siteUrl?: string
   /** Keep the embedded database in memory (tests). */
   inMemory?: boolean
@@ -32,14 +33,17 @@ export interface ServeOptions {
 
 /** A running site: its address, keys and how to stop it. */
 export interface RunningSite {
+  /** The site's public origin: --site-url, else `address`. */
   url: string
+  /** Where this process listens, such as http://127.0.0.1:8080. */
+  address: string
   anonKey: string
   serviceRoleKey?: string
   stop(): Promise<void>
 }
 
 interface Renderer {
-  renderPage: (request: Request, siteUrl: string) => Promise<Response>
+  renderPage: RenderPage
   renderShell: (siteUrl: string) => string
 }
 
@@ -60,7 +64,7 @@ async function loadRenderer(options: RenderOptions): Promise<Renderer> {
   const serverEntry = join(root, 'dist', 'server', 'entry-server.js')
   if (!existsSync(serverEntry)) throw new Error('The site is not built yet: run `npm run build` first.')
   const entry = (await import(pathToFileURL(serverEntry).href)) as {
-    createPageRenderer: (options: RenderOptions) => Renderer['renderPage']
+    createPageRenderer: (options: RenderOptions) => RenderPage
     renderShell: (options: RenderOptions, siteUrl: string) => string
   }
   return {
@@ -71,9 +75,15 @@ async function loadRenderer(options: RenderOptions): Promise<Renderer> {
 
 /** Starts the embedded backend (unless hosted Supabase is given) and the site on one origin. */
 export async function startSite(options: ServeOptions): Promise<RunningSite> {
+  const siteOrigin = options.siteUrl === undefined ? undefined : parseSiteOrigin(options.siteUrl)
+  if (options.siteUrl !== undefined && !siteOrigin)
+    throw new Error('--site-url must be an http(s) origin such as https://news.example (no path).')
   const clientDir = join(root, 'dist', 'client')
   const assets = readClientAssets(clientDir)
   if (options.supabaseUrl !== undefined && !options.anonKey) throw new Error('supabaseKey is required.')
+  // The public origin: --site-url, else the listening address once it is known. Never a request's Host.
+  let publicUrl = siteOrigin ?? ''
+  const siteUrl = () => publicUrl
   const stack =
     options.supabaseUrl === undefined
       ? await startLocalStack({
@@ -81,6 +91,7 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
           ...(options.inMemory ? { inMemory: true } : {}),
           seed: options.seed ?? true,
           port: 0,
+          siteUrl,
         })
       : undefined
   try {
@@ -96,8 +107,12 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
     const app = createSiteApp({
       ...renderer,
       clientDir,
-      ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
-      ...(stack ? { api: stack.app } : {}),
+      siteUrl,
+      ...(stack
+        ? { api: stack.app }
+        : URL.canParse(serverSupabaseUrl)
+          ? { apiOrigin: new URL(serverSupabaseUrl).origin }
+          : {}),
       buildSitemap: async (siteUrl) => buildSitemapXml(siteUrl, await posts.listSitemapEntries()),
       listFeedPosts: async () => (await posts.listHomePosts({ limit: DEFAULT_QUERY_LIMIT })).posts,
     })
@@ -109,15 +124,22 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
       })
       server.once('error', failed)
     })
-    const shownHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host
+    const shownHost =
+      options.host === '0.0.0.0' || options.host === '::'
+        ? 'localhost'
+        : options.host.includes(':')
+          ? `[${options.host}]`
+          : options.host
     const localUrl = `http://${shownHost}:${port}`
+    publicUrl ||= localUrl
     // Owner commands on the same data folder use this server over HTTP instead of opening the database.
     const forget =
       stack && !options.inMemory
         ? recordRunningServer(options.dataDir ?? defaultDataDir(), localUrl)
         : () => {}
     return {
-      url: options.siteUrl ?? localUrl,
+      url: publicUrl,
+      address: localUrl,
       anonKey,
       ...(stack ? { serviceRoleKey: stack.serviceRoleKey } : {}),
       async stop() {

@@ -41,7 +41,9 @@ describe('buildRobotsTxt', () => {
   it('allows crawling, keeps tool pages out and names the sitemap', () => {
     const text = buildRobotsTxt('https://newshub.test')
     expect(text).toContain('User-agent: *')
-    expect(text).toContain('Disallow: /seo-dashboard')
+    for (const path of ['/seo-dashboard', '/fix-backlinks', '/generate-', '/login']) {
+      expect(text).toContain(`Disallow: ${path}\n`)
+    }
     expect(text).toContain('Sitemap: https://newshub.test/sitemap.xml')
   })
 })

@@ -1,4 +1,5 @@
 import { BRAND } from '../constants.ts'
+import { OWNER_PAGE_PREFIXES } from '../owner/pages.ts'
 import { buildExcerpt } from '../posts/excerpt.ts'
 import type { BlogPostSummary } from '../posts/post.ts'
 import { absoluteUrl } from './structured-data.ts'
@@ -60,15 +61,12 @@ export function buildRssFeed(
   ].join('\n')
 }
 
-/** robots.txt: everything may be crawled except the owner's tool pages; names the sitemap. */
+/** robots.txt: everything may be crawled except the owner's tool pages (core/owner/pages.ts); names the sitemap. */
 export function buildRobotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /seo-dashboard',
-    'Disallow: /fix-backlinks',
-    'Disallow: /generate-',
-    'Disallow: /login',
+    ...OWNER_PAGE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
     '',
     `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
     '',

@@ -33,8 +33,11 @@ export interface LocalStackOptions {
   host?: string
   /** Apply seed.sql to a database that has not been seeded; default true. */
   seed?: boolean
-  /** The site's public origin, for the sitemap function; default http://localhost:3000. */
-  siteUrl?: string
+  /**
+   * The site's public origin: the sitemap function's SITE_URL (without it, the function answers a
+   * 500 naming the setting). A function is read on each request, for a site whose port is known later.
+   */
+  siteUrl?: string | (() => string)
 }
 
 /** A running embedded backend: the Supabase API at `url` and the keys to call it with. */

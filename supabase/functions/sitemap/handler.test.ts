@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createLocalClientFactory } from '../../local/functions/index.ts'
 import type { LocalStack } from '../../local/index.ts'
 import { nodeClient, startTestStack } from '../../local/testing/index.ts'
+import { createSitemapHandler } from './handler.ts'
 
 let stack: LocalStack
 
@@ -42,5 +44,46 @@ describe('the sitemap function', () => {
     const post = await fetch(`${stack.url}/functions/v1/sitemap`, { method: 'POST' })
     expect(post.status).toBe(405)
     expect(await post.json()).toMatchObject({ code: 'method_not_allowed' })
+  })
+})
+
+describe('the sitemap function without a usable SITE_URL', () => {
+  function handlerWith(siteUrl: string | undefined) {
+    return createSitemapHandler({
+      supabaseUrl: stack.url,
+      anonKey: stack.anonKey,
+      serviceRoleKey: stack.serviceRoleKey,
+      createClient: createLocalClientFactory(fetch),
+      env: (name) => (name === 'SITE_URL' ? siteUrl : undefined),
+    })
+  }
+
+  it('answers a 500 that names the missing setting instead of guessing an origin', async () => {
+    const response = await handlerWith(undefined)(
+      new Request('http://evil.example/functions/v1/sitemap', { headers: { Host: 'evil.example' } }),
+    )
+    expect(response.status).toBe(500)
+    const body = await response.text()
+    expect(JSON.parse(body)).toEqual({
+      code: 'misconfigured',
+      details: null,
+      hint: null,
+      message: "SITE_URL is not set: set it to the site's public origin, such as https://news.example.",
+    })
+    expect(body).not.toContain('localhost')
+  })
+
+  it('refuses a SITE_URL that is not an http(s) origin', async () => {
+    for (const siteUrl of ['ftp://news.example', 'news.example', 'https://news.example/blog']) {
+      const response = await handlerWith(siteUrl)(new Request('http://127.0.0.1/functions/v1/sitemap'))
+      expect({ siteUrl, status: response.status }).toEqual({ siteUrl, status: 500 })
+      expect(await response.json()).toMatchObject({ code: 'misconfigured' })
+    }
+  })
+
+  it('uses SITE_URL without a trailing slash', async () => {
+    const xml = await (await handlerWith('https://news.example/')(new Request('http://x/'))).text()
+    expect(xml).toContain('<loc>https://news.example/directory</loc>')
+    expect(xml).not.toContain('news.example//')
   })
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { parseSiteOrigin } from '../../../core/seo/site-origin.ts'
 import { buildSitemapXml, type SitemapPost } from '../../../core/seo/sitemap.ts'
 import { anonClient, type FunctionContext } from '../_shared/context.ts'
 import { corsHeaders } from '../_shared/cors.ts'
@@ -6,8 +6,6 @@ import { FunctionError, handleRequests } from '../_shared/http.ts'
 
 /** PostgREST answers at most max_rows (1000) rows a request; the sitemap reads posts a page at a time. */
 const PAGE_SIZE = 1000
-const DEFAULT_SITE_URL = 'http://localhost:3000'
-const siteUrlSchema = z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) URL.' })
 
 async function listPosts(context: FunctionContext): Promise<SitemapPost[]> {
   const client = anonClient(context)
@@ -26,14 +24,37 @@ async function listPosts(context: FunctionContext): Promise<SitemapPost[]> {
 }
 
 /**
+ * The site's origin from SITE_URL. There is no default: the function's own host (SUPABASE_URL or
+ * the request's Host) is not the site, and a guess would publish a sitemap of someone else's URLs.
+ * Hosted deploys set it with `supabase secrets set SITE_URL=...`; `newshub serve` passes its own.
+ */
+function readSiteUrl(context: FunctionContext): string {
+  const value = context.env('SITE_URL')
+  if (!value) {
+    throw new FunctionError(
+      500,
+      'misconfigured',
+      "SITE_URL is not set: set it to the site's public origin, such as https://news.example.",
+    )
+  }
+  const origin = parseSiteOrigin(value)
+  if (!origin) {
+    throw new FunctionError(
+      500,
+      'misconfigured',
+      'SITE_URL must be an http(s) origin with no path, such as https://news.example.',
+    )
+  }
+  return origin
+}
+
+/**
  * GET /functions/v1/sitemap: the public XML sitemap (sitemaps.org) of the site at SITE_URL, with
  * every published post that anyone may read.
  */
 export function createSitemapHandler(context: FunctionContext): (request: Request) => Promise<Response> {
   return handleRequests(['GET', 'HEAD'], async (request) => {
-    const siteUrl = siteUrlSchema.safeParse(context.env('SITE_URL') ?? DEFAULT_SITE_URL)
-    if (!siteUrl.success) throw new FunctionError(500, 'misconfigured', 'SITE_URL must be an http(s) URL.')
-    const xml = buildSitemapXml(siteUrl.data, await listPosts(context))
+    const xml = buildSitemapXml(readSiteUrl(context), await listPosts(context))
     return new Response(request.method === 'HEAD' ? null : xml, {
       headers: {
         ...corsHeaders,

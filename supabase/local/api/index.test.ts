@@ -43,6 +43,22 @@ describe('the local API as a Hono app, without a socket', () => {
     })
   })
 
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'answers /functions/v1/%s, a name every object has, with the not-found JSON',
+    async (name) => {
+      for (const method of ['GET', 'POST']) {
+        const response = await app.request(`/functions/v1/${name}`, { method })
+        expect({ method, status: response.status }).toEqual({ method, status: 404 })
+        expect(await response.json()).toEqual({
+          code: 'not_found',
+          details: null,
+          hint: null,
+          message: 'Requested function was not found',
+        })
+      }
+    },
+  )
+
   it('mounts inside another server on one origin, as `newshub serve` does', async () => {
     const site = new Hono()
     site.all('/rest/v1/*', (c) => app.fetch(c.req.raw))

@@ -17,8 +17,8 @@ export interface LocalApiOptions {
   keys: StackKeys
   /** The API's public URL (for token issuers and the functions' SUPABASE_URL); read on each use. */
   url?: () => string
-  /** SITE_URL of the sitemap function: the site's public origin. */
-  siteUrl?: string
+  /** SITE_URL of the sitemap function: the site's public origin, or a function read on each use. */
+  siteUrl?: string | (() => string)
   /** Settings the functions read (NEWSHUB_LLM_URL ...); default process.env. */
   env?: Record<string, string | undefined>
 }
@@ -101,7 +101,7 @@ export async function buildLocalApi(options: LocalApiOptions): Promise<LocalApi>
       anonKey: keys.anonKey,
       serviceRoleKey: keys.serviceRoleKey,
       createClient: createLocalClientFactory(apiFetch),
-      env: (name) => (name === 'SITE_URL' && options.siteUrl ? options.siteUrl : env[name]),
+      env: (name) => (name === 'SITE_URL' ? siteUrlOf(options) : undefined) ?? env[name],
     }),
   )
   app.get('/', (c) =>
@@ -115,6 +115,10 @@ export async function buildLocalApi(options: LocalApiOptions): Promise<LocalApi>
   app.notFound((c) => c.json({ code: 'not_found', details: null, hint: null, message: 'Not found' }, 404))
   app.onError(renderError)
   return { app, executor, schema, reader }
+}
+
+function siteUrlOf(options: LocalApiOptions): string | undefined {
+  return typeof options.siteUrl === 'function' ? options.siteUrl() : options.siteUrl || undefined
 }
 
 /** The local API's Hono app, to serve alone or mount in another server on the same origin. */

@@ -25,14 +25,15 @@ export function createLocalClientFactory(apiFetch: typeof fetch): ClientFactory 
 
 /** /functions/v1/<name>: the same handlers as the Deno entries, given the local stack's URL and keys. */
 export function createFunctionsApp(context: FunctionContext): Hono {
-  const handlers: Record<string, (request: Request) => Promise<Response>> = {
-    'generate-blog': createGenerateBlogHandler(context),
-    'fix-backlinks': createFixBacklinksHandler(context),
-    sitemap: createSitemapHandler(context),
-  }
+  // A Map, not an object literal: a name such as __proto__ or toString must not find Object's own members.
+  const handlers = new Map<string, (request: Request) => Promise<Response>>([
+    ['generate-blog', createGenerateBlogHandler(context)],
+    ['fix-backlinks', createFixBacklinksHandler(context)],
+    ['sitemap', createSitemapHandler(context)],
+  ])
   const app = new Hono()
   app.all('/:name', (c) => {
-    const handler = handlers[c.req.param('name')]
+    const handler = handlers.get(c.req.param('name'))
     if (!handler) {
       throw new ApiError(404, {
         code: 'not_found',

@@ -1,0 +1,222 @@
+import type { Browser, Page } from 'playwright-core'
+import type { RunningSite } from '../cli/commands/serve.ts'
+import { launchChromium, openPage, waitForHydration } from './support/browser.ts'
+import { type RawAnswer, rawRequest } from './support/http.ts'
+import { waitForOfflineReady } from './support/offline.ts'
+import { startTestSite } from './support/site.ts'
+
+const ARTICLE = '/article/staying-active-through-a-michigan-winter'
+const PUBLIC_PAGES = ['/', ARTICLE, '/category/sports', '/detroit/plumbing']
+const OWNER_PAGES = [
+  '/seo-dashboard',
+  '/fix-backlinks',
+  '/generate-bianchis-blog',
+  '/login',
+  '/SEO-Dashboard',
+]
+
+let site: RunningSite
+/** A site whose backend is gone: its article pages fail to render. */
+let broken: RunningSite
+/** A site published at an https address. */
+let secure: RunningSite
+let browser: Browser
+
+beforeAll(async () => {
+  ;[site, broken, secure, browser] = await Promise.all([
+    startTestSite(),
+    startTestSite({ supabaseUrl: 'http://127.0.0.1:9', anonKey: 'anon' }),
+    startTestSite({ siteUrl: 'https://news.example' }),
+    launchChromium(),
+  ])
+})
+afterAll(async () => {
+  await browser?.close()
+  await Promise.all([site?.stop(), broken?.stop(), secure?.stop()])
+})
+
+/** The CSP's directives by name. */
+function directives(answer: RawAnswer): Map<string, string[]> {
+  const policy = answer.headers['content-security-policy'] ?? ''
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name as string, values]),
+  )
+}
+
+/** The inline scripts a browser would run (not JSON data blocks), with their nonce attribute. */
+function inlineScripts(html: string): { tag: string; nonce: string | undefined }[] {
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .filter(
+      ([, attributes = '']) =>
+        !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes),
+    )
+    .map(([tag, attributes = '']) => ({ tag, nonce: /\bnonce="([^"]*)"/.exec(attributes)?.[1] }))
+}
+
+/** Asserts what every HTML answer carries, and answers its nonce (if its policy has one). */
+function expectHtmlHeaders(answer: RawAnswer, path: string, frameAncestors: string): string | undefined {
+  const policy = directives(answer)
+  const scripts = policy.get('script-src') ?? []
+  expect({ path, scripts: scripts.filter((source) => !source.startsWith("'nonce-")) }).toEqual({
+    path,
+    scripts: ["'self'"],
+  })
+  expect({ path, frame: policy.get('frame-ancestors') }).toEqual({ path, frame: [frameAncestors] })
+  expect(policy.get('object-src')).toEqual(["'none'"])
+  expect(policy.get('base-uri')).toEqual(["'none'"])
+  expect(answer.headers['x-content-type-options']).toBe('nosniff')
+  expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(answer.headers['permissions-policy']).toContain('camera=()')
+  expect(answer.headers['permissions-policy']).toContain('geolocation=()')
+  expect(answer.headers['strict-transport-security']).toBeUndefined()
+  const nonce = scripts.find((source) => source.startsWith("'nonce-"))?.slice(7, -1)
+  // Every script the page runs inline is allowed by this answer's nonce, and only by it.
+  expect({ path, scripts: inlineScripts(answer.body).filter((script) => script.nonce !== nonce) }).toEqual({
+    path,
+    scripts: [],
+  })
+  return nonce
+}
+
+describe('security headers of HTML answers', () => {
+  it('reader pages: a nonce CSP, the other headers, and a cache a CDN may hold briefly', async () => {
+    const nonces = new Set<string | undefined>()
+    for (const path of [...PUBLIC_PAGES, '/nope', '/category/nope']) {
+      const answer = await rawRequest(`${site.address}${path}`)
+      expect({ path, status: answer.status }).toEqual({ path, status: path.includes('nope') ? 404 : 200 })
+      const nonce = expectHtmlHeaders(answer, path, "'self'")
+      expect(inlineScripts(answer.body).length).toBeGreaterThan(0)
+      nonces.add(nonce)
+      const cache = answer.headers['cache-control'] ?? ''
+      expect({ path, cache }).toEqual({ path, cache: expect.stringMatching(/^public, /) })
+      expect(cache).toMatch(/\bs-maxage=\d+/)
+      expect(cache).toMatch(/\bstale-while-revalidate=\d+/)
+      expect(cache).not.toMatch(/private|no-store/)
+    }
+    // A fresh nonce for every render.
+    expect(nonces.size).toBe(PUBLIC_PAGES.length + 2)
+    expect(nonces.has(undefined)).toBe(false)
+  })
+
+  it('owner pages: never stored, never framed, whatever the spelling of their path', async () => {
+    for (const path of OWNER_PAGES) {
+      const answer = await rawRequest(`${site.address}${path}`)
+      expect({ path, status: answer.status }).toEqual({ path, status: 200 })
+      expect(expectHtmlHeaders(answer, path, "'none'")).toBeTruthy()
+      expect({ path, cache: answer.headers['cache-control'] }).toEqual({ path, cache: 'no-store' })
+      expect(answer.headers['x-frame-options']).toBe('DENY')
+    }
+  })
+
+  it('error pages: the same headers, never stored, never framed', async () => {
+    const answer = await rawRequest(`${broken.address}${ARTICLE}`)
+    expect(answer.status).toBe(500)
+    expect(answer.body).toContain('Unexpected Application Error')
+    expectHtmlHeaders(answer, ARTICLE, "'none'")
+    expect(answer.headers['cache-control']).toBe('no-store')
+  })
+
+  it('the offline shell: no inline script to allow, so no nonce that a cached copy would carry stale', async () => {
+    const answer = await rawRequest(`${site.address}/shell`)
+    expect(answer.status).toBe(200)
+    expect(expectHtmlHeaders(answer, '/shell', "'self'")).toBeUndefined()
+    expect(inlineScripts(answer.body)).toEqual([])
+  })
+
+  it('HSTS only when the site URL is https', async () => {
+    for (const path of ['/', '/robots.txt', '/seo-dashboard']) {
+      const answer = await rawRequest(`${secure.address}${path}`)
+      expect({ path, hsts: answer.headers['strict-transport-security'] }).toEqual({
+        path,
+        hsts: 'max-age=31536000',
+      })
+      expect(
+        (await rawRequest(`${site.address}${path}`)).headers['strict-transport-security'],
+      ).toBeUndefined()
+    }
+  })
+})
+
+describe('what the server refuses', () => {
+  it('renders pages for GET and HEAD only: anything else is 405 with Allow', async () => {
+    const head = await rawRequest(`${site.address}/`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    for (const path of ['/', ARTICLE, '/seo-dashboard', '/nope', '/robots.txt', '/sitemap.xml']) {
+      for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+        const answer = await rawRequest(`${site.address}${path}`, { method, body: 'x=1' })
+        expect({ path, method, status: answer.status, allow: answer.headers.allow }).toEqual({
+          path,
+          method,
+          status: 405,
+          allow: 'GET, HEAD',
+        })
+      }
+    }
+  })
+
+  it('does not serve the build manifest or any other dot-folder', async () => {
+    for (const path of ['/.vite/manifest.json', '/%2Evite/manifest.json', '/assets/../.vite/manifest.json']) {
+      const answer = await rawRequest(`${site.address}${path}`)
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 })
+      expect(answer.body).not.toContain('"isEntry"')
+    }
+    // The public files next to it still are.
+    expect((await rawRequest(`${site.address}/manifest.webmanifest`)).status).toBe(200)
+    expect((await rawRequest(`${site.address}/sw.js`)).status).toBe(200)
+  })
+
+  it('answers /functions/v1/__proto__, constructor and toString with the not-found JSON', async () => {
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      const answer = await rawRequest(`${site.address}/functions/v1/${name}`)
+      expect({ name, status: answer.status }).toEqual({ name, status: 404 })
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 'not_found' })
+    }
+  })
+})
+
+/** Records every CSP violation the page reports, across navigations. */
+async function recordViolations(page: Page): Promise<string[]> {
+  const violations: string[] = []
+  await page.exposeBinding('__reportViolation', (_source, text: string) => {
+    violations.push(text)
+  })
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation
+      report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`)
+    })
+  })
+  return violations
+}
+
+describe('the CSP in Chromium', () => {
+  it('home and an article hydrate with no violation; the worker registers; the offline shell boots', async () => {
+    const { page, problems, context } = await openPage(browser)
+    const violations = await recordViolations(page)
+    for (const path of ['/', ARTICLE]) {
+      const response = await page.goto(`${site.url}${path}`)
+      expect(response?.headers()['content-security-policy']).toContain("'nonce-")
+      await waitForHydration(page)
+      await page.waitForLoadState('networkidle')
+    }
+    await page.getByRole('link', { name: 'Sports' }).first().click()
+    await page.waitForURL(`${site.url}/category/sports`)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+
+    await page.goto(`${site.url}/`)
+    await waitForOfflineReady(page, 10)
+    await context.setOffline(true)
+    await page.goto(`${site.url}/directory`)
+    await page.getByRole('heading', { name: 'Local Service Directory' }).waitFor()
+
+    expect(violations).toEqual([])
+    expect(
+      problems.filter((text) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(text)),
+    ).toEqual([])
+    await context.close()
+  })
+})
