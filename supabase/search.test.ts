@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalStack, PostgresError } from './local/index.ts'
-import { startTestStack } from './local/testing/index.ts'
+import { nodeClient, startTestStack } from './local/testing/index.ts'
 
 interface Hit {
   slug: string
@@ -82,5 +82,29 @@ describe('search_posts', () => {
       code: '22023',
       message: 'Search text is too long (at most 200 characters).',
     } satisfies Partial<PostgresError>)
+  })
+})
+
+describe('search_posts through supabase-js, as the app calls it', () => {
+  it('answers .rpc() with POST and with GET', async () => {
+    const anon = nodeClient(stack.url, stack.anonKey)
+    const posted = await anon.rpc('search_posts', { q: 'frozen pipes', page_size: 2 })
+    expect(posted.error).toBeNull()
+    expect((posted.data as Hit[])[0]?.slug).toBe('motor-city-plumbing-explains-how-to-prevent-frozen-pipes')
+    const got = await anon.rpc('search_posts', { q: 'frozen pipes', page_size: 2 }, { get: true })
+    expect(got.error).toBeNull()
+    expect(got.data).toEqual(posted.data)
+  })
+
+  it('gives bad input a 400 or nothing, never a 500', async () => {
+    const anon = nodeClient(stack.url, stack.anonKey)
+    for (const q of ['', '"', '-', '!!! ???', 'or', '\\0', 'x'.repeat(2000)]) {
+      const { status, data } = await anon.rpc('search_posts', { q })
+      expect([200, 400], JSON.stringify(q.slice(0, 10))).toContain(status)
+      if (status === 200) expect(data).toEqual([])
+    }
+    const wrong = await anon.rpc('search_posts', { query: 'plumbing' })
+    expect(wrong.status).toBe(404)
+    expect(wrong.error?.code).toBe('PGRST202')
   })
 })

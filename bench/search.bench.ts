@@ -1,0 +1,134 @@
+/**
+ * Search bench: `search_posts` (the reader search function) through /rest/v1/rpc as the anon key,
+ * over HTTP on 127.0.0.1 against the embedded stack with 100,000 posts whose titles and bodies are
+ * drawn from a local-news vocabulary. One request at a time; latency percentiles over a mix of
+ * queries: common and rare words, a phrase, an exclusion, "or", and a typo that falls back to titles.
+ * Goal: p95 <= 15 ms at 100,000 posts.
+ */
+import { startLocalStack } from '../supabase/local/index.ts'
+import type { BenchResult } from './run.ts'
+
+const POSTS = 100_000
+const ROUNDS = 20
+const QUERIES = [
+  'plumbing',
+  'frozen pipes',
+  'furnace repair',
+  '"holiday season"',
+  'bakery or brewery',
+  'roofing -winter',
+  'lansing marathon',
+  'plumbng',
+  'kalamazoo river kayak',
+  'zoning board',
+]
+
+const WORDS = [
+  'plumbing',
+  'furnace',
+  'roofing',
+  'bakery',
+  'brewery',
+  'kayak',
+  'river',
+  'marathon',
+  'zoning',
+  'board',
+  'council',
+  'school',
+  'winter',
+  'summer',
+  'holiday',
+  'season',
+  'frozen',
+  'pipes',
+  'repair',
+  'festival',
+  'market',
+  'downtown',
+  'library',
+  'budget',
+  'election',
+  'bridge',
+  'traffic',
+  'storm',
+  'harvest',
+  'museum',
+  'concert',
+  'hospital',
+  'clinic',
+  'teachers',
+  'students',
+  'football',
+  'hockey',
+  'parade',
+  'garden',
+  'restaurant',
+]
+const CITIES = ['Detroit', 'Lansing', 'Kalamazoo', 'Grand Rapids', 'Ann Arbor', 'Flint', 'Troy']
+
+function insertPosts(count: number): string {
+  const words = `array[${WORDS.map((word) => `'${word}'`).join(',')}]`
+  const cities = `array[${CITIES.map((city) => `'${city}'`).join(',')}]`
+  const word = (multiplier: number, offset: number) =>
+    `(${words})[1 + (g * ${multiplier} + ${offset}) % ${WORDS.length}]`
+  return `
+    insert into public.blog_posts (slug, title, content, meta_description, tags, author, created_at, published_at)
+    select 'search-post-' || g,
+           initcap(${word(7, 1)}) || ' and ' || ${word(13, 5)} || ' news from ' || (${cities})[1 + g % ${CITIES.length}],
+           '<p>The ' || ${word(3, 2)} || ' story in ' || (${cities})[1 + g % ${CITIES.length}] || ' began with the '
+             || ${word(11, 3)} || ' and the ' || ${word(17, 4)} || '. Residents said the ' || ${word(19, 6)}
+             || ' plans matter for the ' || ${word(23, 8)} || ' this year.</p>',
+           'A ' || ${word(29, 9)} || ' report from ' || (${cities})[1 + g % ${CITIES.length}],
+           array['Local News'], 'Author ' || (g % 7),
+           timestamptz '2025-12-31 00:00:00+00' - g * interval '1 minute',
+           timestamptz '2025-12-31 00:00:00+00' - g * interval '1 minute'
+    from generate_series(1, ${count}) as g;
+    analyze public.blog_posts;`
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)
+  return Math.round((sorted[index] ?? 0) * 100) / 100
+}
+
+export async function run(): Promise<BenchResult> {
+  const stack = await startLocalStack({ inMemory: true, seed: false })
+  try {
+    await stack.db.exec(insertPosts(POSTS), { timeoutMs: 0 })
+    const headers = { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}` }
+    const call = async (q: string) => {
+      const response = await fetch(
+        `${stack.url}/rest/v1/rpc/search_posts?q=${encodeURIComponent(q)}&page_size=10`,
+        { headers },
+      )
+      if (response.status !== 200) throw new Error(`search for ${q} answered ${response.status}: ${await response.text()}`)
+      return (await response.json()) as unknown[]
+    }
+    const hits: Record<string, number> = {}
+    for (const q of QUERIES) hits[q] = (await call(q)).length
+    const latencies: number[] = []
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const q of QUERIES) {
+        const started = performance.now()
+        await call(q)
+        latencies.push(performance.now() - started)
+      }
+    }
+    latencies.sort((a, b) => a - b)
+    const p95Ms = percentile(latencies, 0.95)
+    return {
+      figures: {
+        posts: POSTS,
+        requests: latencies.length,
+        p50Ms: percentile(latencies, 0.5),
+        p95Ms,
+        maxMs: percentile(latencies, 1),
+        hitsPerQuery: hits,
+      },
+      goals: { p95Ms: { target: 'search p95 <= 15 ms at 100,000 posts', met: p95Ms <= 15 } },
+    }
+  } finally {
+    await stack.stop()
+  }
+}
