@@ -55,7 +55,16 @@ export default defineConfig(({ isSsrBuild }) => ({
               ],
             },
             injectManifest: {
-              globPatterns: ['assets/**/*.{js,css}', 'icons/*.png', 'favicon.svg', 'manifest.webmanifest'],
+              // Pictures any page may show, whatever the posts: the default author picture and the
+              // built-in articles' images (post images are cached at runtime by the worker).
+              globPatterns: [
+                'assets/**/*.{js,css}',
+                'icons/*.png',
+                'favicon.svg',
+                'manifest.webmanifest',
+                'images/authors/*.svg',
+                'images/articles/*.svg',
+              ],
               // The shell is rendered by the server; a new build brings a new copy.
               additionalManifestEntries: [{ url: '/shell', revision: String(Date.now()) }],
             },

@@ -5,8 +5,10 @@ import './styles.css'
 import { type AppConfig, CONFIG_ELEMENT_ID, resolveSupabaseUrl } from './lib/config.ts'
 import { createPostgrestClient, createPostsApi } from './lib/posts-api.ts'
 import { prefetchWhenIdle, registerServiceWorker } from './lib/pwa.ts'
+import { focusHeadingAfterNavigation } from './lib/route-focus.ts'
 import type { ClientAssets } from './lib/router-context.ts'
 import { sanitizeInBrowser } from './lib/sanitize.ts'
+import { keepHydratedPosts } from './offline/keep-seen.ts'
 import { withOfflineStore } from './offline/offline-api.ts'
 import { getPostStore } from './offline/store-instance.ts'
 import { createAppRouter } from './router.tsx'
@@ -28,6 +30,9 @@ const online = createPostsApi(
 )
 const api = withOfflineStore(online, getPostStore)
 const router = createAppRouter({ api, config, assets, sanitize: sanitizeInBrowser })
+// The server-rendered page's posts go to the device too, not only what the browser fetches.
+keepHydratedPosts(router.options.context.queryClient, getPostStore)
+focusHeadingAfterNavigation(router)
 
 if (shell) createRoot(document).render(<RouterProvider router={router} />)
 else hydrateRoot(document, <RouterClient router={router} />)

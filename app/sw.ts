@@ -9,6 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
+import { IMAGE_CACHE } from './offline/caches.ts'
 
 interface WorkerScope {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[]
@@ -25,11 +26,14 @@ clientsClaim()
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 
-// Article and post images, so prefetched and opened articles show them offline.
+// Post images, so prefetched and opened articles show them offline. Matched by URL, not by the
+// request's destination: the background download asks with fetch(), the page with <img>, and both
+// must fill and read the same cache. (The default author picture and the built-in articles'
+// images are in the precache: every device gets them with the app.)
 registerRoute(
-  ({ url, request }) => request.destination === 'image' && url.pathname.startsWith('/images/'),
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
   new CacheFirst({
-    cacheName: 'newshub-images',
+    cacheName: IMAGE_CACHE,
     plugins: [
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],

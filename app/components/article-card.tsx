@@ -1,4 +1,5 @@
 import type { ArticleCard as Card } from '../../core/posts/article-card.ts'
+import { SaveButton } from './save-button.tsx'
 
 /** A post's card linking to /article/{slug or id}; the featured look is larger, image on top. */
 export function ArticleCard({ card, featured = false }: { card: Card; featured?: boolean }) {
@@ -35,6 +36,7 @@ export function ArticleCard({ card, featured = false }: { card: Card; featured?:
           <span aria-hidden="true">·</span>
           <span>{card.readTime}</span>
         </p>
+        <SaveButton id={card.id} label={`Save for later: ${card.title}`} className="pt-1" />
       </div>
     </article>
   )

@@ -39,7 +39,7 @@ export function prefetchWhenIdle(api: PostsApi): void {
   const run = async () => {
     if (!navigator.onLine) return
     await navigator.storage?.persist?.().catch(() => false)
-    if ('serviceWorker' in navigator) await navigator.serviceWorker.ready
+    if ('serviceWorker' in navigator) await controlled()
     await prefetchNewestPosts(api).catch(() => undefined)
     window.dispatchEvent(new Event('newshub:prefetched'))
   }
@@ -48,6 +48,18 @@ export function prefetchWhenIdle(api: PostsApi): void {
   const later = () => setTimeout(whenIdle, PREFETCH_DELAY_MS)
   if (document.readyState === 'complete') later()
   else window.addEventListener('load', later, { once: true })
+}
+
+/**
+ * Resolves once a service worker controls the page (on a first visit, when the new worker has
+ * claimed it), so the images the prefetch asks for go through the worker's cache.
+ */
+async function controlled(): Promise<void> {
+  await navigator.serviceWorker.ready
+  if (navigator.serviceWorker.controller) return
+  await new Promise((resolve) =>
+    navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+  )
 }
 
 /** How long after the page has loaded the background prefetch waits. */

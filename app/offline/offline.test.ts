@@ -1,6 +1,8 @@
+import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import type { BlogPost } from '../../core/posts/post.ts'
 import type { PostsApi } from '../lib/posts-api.ts'
+import { keepHydratedPosts } from './keep-seen.ts'
 import { OfflineUnavailableError, withOfflineStore } from './offline-api.ts'
 import { PostStore } from './post-store.ts'
 import { prefetchNewestPosts } from './prefetch.ts'
@@ -146,6 +148,62 @@ describe('offline post store', () => {
     ])
     await store.putPosts([])
     expect(await store.count()).toBe(5)
+  })
+
+  it('keeps the posts saved for later beyond the cap, until the reader unsaves them or clears the device', async () => {
+    const store = newStore(5)
+    const [oldest, second] = posts
+    if (!oldest || !second) throw new Error('no posts')
+    await store.saveForLater(oldest)
+    await store.saveForLater(summary(second))
+    await store.putPosts(posts)
+    await store.putPosts(posts.map(summary))
+    expect(await store.count()).toBe(7)
+    expect((await store.listSavedForLater()).map((p) => p.id)).toEqual(['id-2', 'id-1'])
+    await expect(store.isSavedForLater('id-1')).resolves.toBe(true)
+    await expect(store.isSavedForLater('id-3')).resolves.toBe(false)
+    // Still the full post, saved for later: it opens offline.
+    await expect(withOfflineStore(down, async () => store).findPost('post-1')).resolves.toMatchObject({
+      content: '<p>Body 1</p>',
+    })
+    expect(await store.countStories()).toBe(7)
+
+    await store.unsaveForLater(oldest.id)
+    expect((await store.listSavedForLater()).map((p) => p.id)).toEqual(['id-2'])
+    await store.putPosts([makePost(20)])
+    await expect(store.findPost('id-1')).resolves.toBeUndefined()
+    await expect(store.findPost('id-2')).resolves.toMatchObject({ pinned: 1 })
+
+    await store.clear()
+    expect(await store.count()).toBe(0)
+  })
+
+  it('writes the posts of a server-rendered page to the device when its state is hydrated', async () => {
+    const server = new QueryClient()
+    server.setQueryData(['posts', 'article', 'post-1'], { key: 'post-1', title: 'Post 1', post: posts[0] })
+    server.setQueryData(['posts', 'article', '1'], { key: 'built-in', title: 'Built in', post: null })
+    server.setQueryData(['posts', 'home'], {
+      pages: [{ posts: posts.slice(1, 4).map(summary), total: 12 }],
+      pageParams: [''],
+    })
+    server.setQueryData(['posts', 'author', 'Bo'], [posts[5]])
+    server.setQueryData(['settings', 'x'], 'token')
+    const store = newStore()
+    const browser = new QueryClient()
+    keepHydratedPosts(browser, async () => store)
+    hydrate(browser, JSON.parse(JSON.stringify(dehydrate(server))))
+    await vi.waitFor(async () => expect(await store.count()).toBe(5))
+    const offline = withOfflineStore(down, async () => store)
+    await expect(offline.findPost('post-1')).resolves.toMatchObject({ content: '<p>Body 1</p>' })
+    await expect(offline.findPost('post-6')).resolves.toMatchObject({ content: '<p>Body 6</p>' })
+    await expect(offline.findPost('post-2')).rejects.toBeInstanceOf(OfflineUnavailableError)
+    expect((await offline.listHomePosts({})).posts.map((p) => p.id)).toEqual([
+      'id-6',
+      'id-4',
+      'id-3',
+      'id-2',
+      'id-1',
+    ])
   })
 
   it('prefetches the newest 50 posts in full with their images', async () => {

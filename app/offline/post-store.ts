@@ -1,10 +1,13 @@
 import Dexie, { type DexieOptions, type EntityTable } from 'dexie'
 import type { BlogPost, BlogPostSummary } from '../../core/posts/post.ts'
 
-/** A post kept on the device: `full` once its content is stored, so an article can open offline. */
-export type StoredPost = BlogPostSummary & { full: 0 | 1; storedAt: number }
+/**
+ * A post kept on the device: `full` once its content is stored, so an article can open offline;
+ * `pinned` when the reader saved it for later, which keeps it out of eviction.
+ */
+export type StoredPost = BlogPostSummary & { full: 0 | 1; pinned?: 0 | 1; storedAt: number }
 
-/** Most posts kept on the device; beyond it the oldest (by created_at) are evicted. */
+/** Most posts kept on the device besides those saved for later; beyond it the oldest (by created_at) go. */
 export const OFFLINE_POST_CAP = 200
 
 class PostDatabase extends Dexie {
@@ -13,6 +16,17 @@ class PostDatabase extends Dexie {
   constructor(name: string, options?: DexieOptions) {
     super(name, options)
     this.version(1).stores({ posts: 'id, slug, created_at, published_at, author, *tags, full' })
+    // Saved for later: an index of its own, so the list and the eviction never scan every post.
+    this.version(2)
+      .stores({ posts: 'id, slug, created_at, published_at, author, *tags, full, pinned' })
+      .upgrade((tx) =>
+        tx
+          .table('posts')
+          .toCollection()
+          .modify((post: StoredPost) => {
+            post.pinned ??= 0
+          }),
+      )
   }
 }
 
@@ -31,25 +45,62 @@ export class PostStore {
 
   private readonly cap: number
 
-  /** Writes posts through; a summary never overwrites content already stored. Evicts beyond the cap. */
-  async putPosts(posts: readonly BlogPostSummary[]): Promise<void> {
+  /**
+   * Writes posts through; a summary never overwrites content already stored, and a post saved for
+   * later stays saved. Evicts the oldest posts not saved for later beyond the cap.
+   */
+  async putPosts(posts: readonly BlogPostSummary[], options: { pin?: boolean } = {}): Promise<void> {
     if (posts.length === 0) return
+    // The same post twice (a list's summary and the article in full): one record, content kept.
+    const byId = new Map<string, BlogPostSummary>()
+    for (const post of posts) byId.set(post.id, { ...byId.get(post.id), ...post })
+    const unique = [...byId.values()]
     await this.db.transaction('rw', this.db.posts, async () => {
-      const existing = await this.db.posts.bulkGet(posts.map((post) => post.id))
+      const existing = await this.db.posts.bulkGet(unique.map((post) => post.id))
       const now = Date.now()
       await this.db.posts.bulkPut(
-        posts.map((post, index) => {
+        unique.map((post, index) => {
           const before = existing[index]
           const merged = { ...before, ...post }
-          return { ...merged, full: isFull(merged) ? 1 : 0, storedAt: now } as StoredPost
+          const pinned = options.pin || before?.pinned === 1 ? 1 : 0
+          return { ...merged, full: isFull(merged) ? 1 : 0, pinned, storedAt: now } as StoredPost
         }),
       )
-      const extra = (await this.db.posts.count()) - this.cap
+      const extra = (await this.db.posts.where('pinned').notEqual(1).count()) - this.cap
       if (extra > 0) {
-        const oldest = await this.db.posts.orderBy('created_at').limit(extra).primaryKeys()
+        const oldest = await this.db.posts
+          .orderBy('created_at')
+          .filter((post) => post.pinned !== 1)
+          .limit(extra)
+          .primaryKeys()
         await this.db.posts.bulkDelete(oldest)
       }
     })
+  }
+
+  /** Saves a post for later: stored (in full when it is) and kept out of eviction. */
+  async saveForLater(post: BlogPostSummary): Promise<void> {
+    await this.putPosts([post], { pin: true })
+  }
+
+  /** Takes a post off the 'saved for later' list; it stays on the device like any other post. */
+  async unsaveForLater(id: string): Promise<void> {
+    await this.db.posts.update(id, { pinned: 0 })
+  }
+
+  /** Whether the reader saved this post for later. */
+  async isSavedForLater(id: string): Promise<boolean> {
+    return (await this.db.posts.get(id))?.pinned === 1
+  }
+
+  /** The posts saved for later, newest first. */
+  async listSavedForLater(): Promise<StoredPost[]> {
+    return newestFirst(await this.db.posts.where('pinned').equals(1).toArray())
+  }
+
+  /** Removes every post from the device, saved for later or not. */
+  async clear(): Promise<void> {
+    await this.db.posts.clear()
   }
 
   /** Newest posts by created_at, older than the cursor when paging. */
@@ -92,6 +143,11 @@ export class PostStore {
   /** Number of posts stored. */
   count(): Promise<number> {
     return this.db.posts.count()
+  }
+
+  /** Number of posts whose content is stored: the stories that open offline. */
+  countStories(): Promise<number> {
+    return this.db.posts.where('full').equals(1).count()
   }
 }
 

@@ -10,6 +10,7 @@ import { Breadcrumb } from '../components/breadcrumb.tsx'
 import { ShareIcon } from '../components/icons.tsx'
 import { MissingThing } from '../components/not-found-page.tsx'
 import { RelatedLinks } from '../components/related-links.tsx'
+import { SaveButton } from '../components/save-button.tsx'
 import type { ArticleView } from '../lib/article-view.ts'
 import { buildPageHead } from '../lib/head.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
@@ -133,6 +134,8 @@ function ArticlePage() {
           </button>
         ))}
       </fieldset>
+      {/* Built-in articles come with the app and always open offline: only stored posts are saved. */}
+      {view.post ? <SaveButton id={view.post.id} label="Save for later" className="mt-4" /> : null}
       {view.imageUrl ? (
         <img
           src={view.imageUrl}
