@@ -102,7 +102,8 @@ export async function run(): Promise<BenchResult> {
         `${stack.url}/rest/v1/rpc/search_posts?q=${encodeURIComponent(q)}&page_size=10`,
         { headers },
       )
-      if (response.status !== 200) throw new Error(`search for ${q} answered ${response.status}: ${await response.text()}`)
+      if (response.status !== 200)
+        throw new Error(`search for ${q} answered ${response.status}: ${await response.text()}`)
       return (await response.json()) as unknown[]
     }
     const hits: Record<string, number> = {}

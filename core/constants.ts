@@ -63,7 +63,10 @@ export const DIRECTORY_PREVIEW_COUNT = 3
 export const SEO_SCORE_EXCELLENT = 80
 export const SEO_SCORE_GOOD = 60
 
-/** Placeholder figures shown on landing pages and in their structured data. */
+/**
+ * Placeholder figures of landing pages. The rating and review count are visible text only, never
+ * structured data (decision 012).
+ */
 export const PLACEHOLDER_RATING = 4.8
 export const PLACEHOLDER_REVIEW_COUNT = 127
 export const PLACEHOLDER_PRICE_RANGE = '$$'

@@ -48,7 +48,7 @@ describe('header on a phone', () => {
       '/article/1',
       '/detroit/plumbing',
       '/directory',
-      '/author/Admin',
+      '/author/Priya%20Raman',
       '/nope',
     ]) {
       await page.goto(`${site.url}${path}`)
@@ -70,7 +70,7 @@ describe('hydration', () => {
       '/detroit/hvac',
       '/troy/services',
       '/directory',
-      '/author/Admin',
+      '/author/Priya%20Raman',
       '/careers',
     ]) {
       await page.goto(`${site.url}${path}`)

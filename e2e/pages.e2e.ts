@@ -67,7 +67,8 @@ describe('article page', () => {
       page.getByRole('complementary', { name: 'About the author' }).innerText(),
     ).resolves.toContain(post.author ?? 'Admin')
     await expect(page.locator('main').innerText()).resolves.toMatch(/\d+ min read/)
-    await expect(page.getByRole('group', { name: 'Share:' }).getByRole('button').count()).resolves.toBe(4)
+    await expect(page.getByRole('group', { name: 'Share:' }).getByRole('link').count()).resolves.toBe(4)
+    await expect(page.getByRole('group', { name: 'Share:' }).getByRole('button').count()).resolves.toBe(1)
     expect(await page.locator('section[aria-labelledby="related-heading"] li').count()).toBeLessThanOrEqual(6)
   })
 
@@ -155,12 +156,12 @@ describe('city and service landing page', () => {
     )
   })
 
-  it("falls back to '{service} in {city}, MI' for an unknown service and 404s an unknown city", async () => {
-    await page.goto(`${site.url}/troy/dog-walking`)
+  it("falls back to '{service} in {city}, MI', answered as a 404, for an unknown service or city", async () => {
+    expect((await page.goto(`${site.url}/troy/dog-walking`))?.status()).toBe(404)
     await page.getByRole('heading', { level: 1, name: 'Dog Walking in Troy, MI' }).waitFor()
     const missing = await page.goto(`${site.url}/atlantis/plumbing`)
     expect(missing?.status()).toBe(404)
-    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Plumbing in Atlantis, MI' }).waitFor()
   })
 
   it("lists a city's ten services on its hub page", async () => {
@@ -201,7 +202,7 @@ describe('directory', () => {
 })
 
 describe('author page', () => {
-  it("shows the author's count and cards, and the empty text for an unknown author", async () => {
+  it("shows the author's count and cards, and the not-found page for an unknown author", async () => {
     const db = serviceClient(site)
     const { data } = await db.from('blog_posts').select('author').not('author', 'is', null).limit(1).single()
     const author = data?.author as string
@@ -216,9 +217,8 @@ describe('author page', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).innerText()).resolves.toMatch(
       /Home\s*\/\s*Authors\s*\//,
     )
-    await page.goto(`${site.url}/author/Nobody%20Here`)
-    await page.getByText('No articles found by this author.').waitFor()
-    await page.getByText('0 articles published').waitFor()
+    expect((await page.goto(`${site.url}/author/Nobody%20Here`))?.status()).toBe(404)
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor()
   })
 })
 

@@ -1,8 +1,22 @@
 import type { ArticleCard as Card } from '../../core/posts/article-card.ts'
 import { SaveButton } from './save-button.tsx'
+import { SiteLink } from './site-link.tsx'
 
-/** A post's card linking to /article/{slug or id}; the featured look is larger, image on top. */
-export function ArticleCard({ card, featured = false }: { card: Card; featured?: boolean }) {
+/**
+ * A post's card linking to /article/{slug or id}; the featured look is larger, image on top. Its
+ * title is an h3 under a section's h2, or an h2 in a page's main grid (`headingLevel`), so
+ * heading levels never skip.
+ */
+export function ArticleCard({
+  card,
+  featured = false,
+  headingLevel = 3,
+}: {
+  card: Card
+  featured?: boolean
+  headingLevel?: 2 | 3
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article
       className={`group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${featured ? 'md:flex-row' : ''}`}
@@ -21,18 +35,22 @@ export function ArticleCard({ card, featured = false }: { card: Card; featured?:
         <span className="w-fit rounded bg-blue-50 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-blue-800">
           {card.category}
         </span>
-        <h3
+        <Heading
           className={`line-clamp-2 font-bold text-slate-900 ${featured ? 'text-2xl md:text-3xl' : 'text-lg'}`}
         >
-          <a href={card.href} className="hover:text-blue-800">
+          <SiteLink href={card.href} className="hover:text-blue-800">
             {card.title}
-          </a>
-        </h3>
+          </SiteLink>
+        </Heading>
         {card.excerpt ? <p className="line-clamp-3 text-sm text-slate-600">{card.excerpt}</p> : null}
         <p className="mt-auto flex flex-wrap gap-x-2 pt-2 text-xs text-slate-600">
           <span>{card.author}</span>
           <span aria-hidden="true">·</span>
-          <time>{card.publishedAt}</time>
+          {card.publishedIso ? (
+            <time dateTime={card.publishedIso}>{card.publishedAt}</time>
+          ) : (
+            <span>{card.publishedAt}</span>
+          )}
           <span aria-hidden="true">·</span>
           <span>{card.readTime}</span>
         </p>

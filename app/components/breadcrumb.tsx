@@ -1,4 +1,5 @@
 import type { BreadcrumbItem } from '../../core/posts/breadcrumb.ts'
+import { SiteLink } from './site-link.tsx'
 
 /** Breadcrumb trail; the last item is the current page, and an item without a URL is plain text. */
 export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
@@ -16,9 +17,9 @@ export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
                 {item.name}
               </span>
             ) : (
-              <a href={item.url} className="hover:text-blue-800 hover:underline">
+              <SiteLink href={item.url} className="hover:text-blue-800 hover:underline">
                 {item.name}
-              </a>
+              </SiteLink>
             )}
           </li>
         ))}

@@ -3,6 +3,7 @@ import { BRAND, COPYRIGHT_YEAR } from '../../core/constants.ts'
 import { COMPANY_LINKS, FOOTER_CATEGORIES } from '../../core/data/categories.ts'
 import { SITE_CONTACT, SOCIAL_LINKS } from '../../core/data/site.ts'
 import { NewsletterForm } from './newsletter-form.tsx'
+import { SiteLink } from './site-link.tsx'
 
 /** The site footer: contact details, category and company links, newsletter, social links. */
 export function Footer() {
@@ -27,9 +28,9 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-sm">
             {FOOTER_CATEGORIES.map((link) => (
               <li key={link.path}>
-                <a href={link.path} className="hover:text-white">
+                <SiteLink href={link.path} className="hover:text-white">
                   {link.name}
-                </a>
+                </SiteLink>
               </li>
             ))}
           </ul>

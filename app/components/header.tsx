@@ -111,13 +111,13 @@ function MobileMenu() {
               </Link>
             ))}
           </nav>
-          <a
-            href="/seo-dashboard"
+          <Link
+            to="/seo-dashboard"
             onClick={close}
             className="rounded-md bg-blue-800 px-4 py-2 text-center font-semibold text-white hover:bg-blue-900"
           >
             SEO Dashboard
-          </a>
+          </Link>
           <SearchForm id={searchId} />
         </div>
       </dialog>
@@ -148,12 +148,12 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <DesktopSearch />
-          <a
-            href="/seo-dashboard"
+          <Link
+            to="/seo-dashboard"
             className="hidden rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 md:inline-block"
           >
             SEO
-          </a>
+          </Link>
           <MobileMenu />
         </div>
       </div>

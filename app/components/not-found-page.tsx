@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { SHORT_EXCERPT_CHARS } from '../../core/constants.ts'
 import { toArticleCard } from '../../core/posts/article-card.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
@@ -21,18 +22,18 @@ export function NotFoundPage() {
           Sorry, the page you are looking for might have been moved, deleted, or never existed.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a
-            href="/"
+          <Link
+            to="/"
             className="rounded-md bg-blue-800 px-5 py-2.5 font-semibold text-white hover:bg-blue-900"
           >
             Back to Home
-          </a>
-          <a
-            href="/directory"
+          </Link>
+          <Link
+            to="/directory"
             className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-50"
           >
             Browse Directory
-          </a>
+          </Link>
         </div>
       </div>
       {cards.length > 0 ? (
@@ -57,12 +58,12 @@ export function MissingThing({ heading, text }: { heading: string; text: string 
     <div className="mx-auto max-w-3xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{heading}</h1>
       <p className="mt-3 text-slate-600">{text}</p>
-      <a
-        href="/"
+      <Link
+        to="/"
         className="mt-8 inline-block rounded-md bg-blue-800 px-5 py-2.5 font-semibold text-white hover:bg-blue-900"
       >
         Back to Home
-      </a>
+      </Link>
     </div>
   )
 }

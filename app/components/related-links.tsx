@@ -1,4 +1,5 @@
 import type { RelatedLink } from '../../core/directory/related-links.ts'
+import { SiteLink } from './site-link.tsx'
 
 /** A block of related pages. */
 export function RelatedLinks({
@@ -17,10 +18,10 @@ export function RelatedLinks({
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {links.map((link) => (
           <li key={link.url}>
-            <a href={link.url} className="block rounded-md bg-white p-4 shadow-sm hover:shadow-md">
+            <SiteLink href={link.url} className="block rounded-md bg-white p-4 shadow-sm hover:shadow-md">
               <span className="font-semibold text-blue-800">{link.title}</span>
               <span className="mt-1 line-clamp-2 block text-sm text-slate-600">{link.description}</span>
-            </a>
+            </SiteLink>
           </li>
         ))}
       </ul>

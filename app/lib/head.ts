@@ -58,3 +58,14 @@ export function buildToolHead(title: string, path: string, siteUrl: string) {
     jsonLd: { '@context': 'https://schema.org', '@type': 'WebPage', name: title },
   })
 }
+
+/** head() of a not-found answer: titled like its heading and kept out of search results. */
+export function buildNotFoundHead(title: string) {
+  return {
+    meta: [
+      { title: formatPageTitle(title) },
+      { name: 'description', content: `${title}: this page is not on NewsHub.` },
+      { name: 'robots', content: 'noindex' },
+    ],
+  }
+}

@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import {
   LANDING_NEARBY_CITIES,
   PLACEHOLDER_PHONE,
@@ -8,7 +8,7 @@ import {
 } from '../../core/constants.ts'
 import { findNearbyCities } from '../../core/directory/nearby-cities.ts'
 import { findRelatedLinks } from '../../core/directory/related-links.ts'
-import { resolveLandingPage } from '../../core/seo/landing-page.ts'
+import { type LandingPage as LandingPageData, resolveLandingPage } from '../../core/seo/landing-page.ts'
 import { buildBreadcrumbJsonLd, buildLocalBusinessJsonLd } from '../../core/seo/structured-data.ts'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
 import { PhoneIcon } from '../components/icons.tsx'
@@ -28,52 +28,63 @@ const WHY_CHOOSE_US = [
   },
 ] as const
 
-function trailOf(citySlug: string, serviceSlug: string, cityName: string, serviceName: string) {
+/** Home / city / service; a city the directory does not know has no hub page to link to. */
+function trailOf(page: LandingPageData, params: { city: string; service: string }) {
   return [
     { name: 'Home', url: '/' },
-    { name: cityName, url: `/${citySlug}/services` },
-    { name: serviceName, url: `/${citySlug}/${serviceSlug}` },
+    { name: page.cityName, url: page.city ? `/${page.city.slug}/services` : '' },
+    { name: page.serviceName, url: `/${params.city}/${params.service}` },
   ]
 }
 
 export const Route = createFileRoute('/$city/$service')({
   loader: ({ params }) => {
     const page = resolveLandingPage(params.city, params.service)
-    // Any two-segment path would otherwise be a landing page: an unknown city is a 404.
-    if (!page.city) throw notFound()
+    // An unknown city or service still shows the spec's fallback page, answered as a 404.
+    if (!page.city || !page.service) throw notFound()
     return page
   },
-  head: ({ match, params, loaderData: page }) => {
-    if (!page) return {}
+  // The loader's data is never needed here: the page follows from the slugs alone.
+  head: ({ match, params }) => {
+    const page = resolveLandingPage(params.city, params.service)
     const { siteUrl } = match.context.config
-    const both = page.city && page.service
     return buildPageHead({
       title: page.seo.title,
       description: page.seo.metaDescription,
       keywords: page.seo.keywords,
       path: `/${params.city}/${params.service}`,
       siteUrl,
-      noindex: !both,
+      noindex: !(page.city && page.service),
       jsonLd:
         page.city && page.service
           ? buildLocalBusinessJsonLd(page.city, page.service, siteUrl)
           : buildBreadcrumbJsonLd(
-              trailOf(params.city, params.service, page.cityName, page.serviceName),
+              trailOf(page, params).filter((item) => item.url),
               siteUrl,
             ),
     })
   },
-  component: LandingPage,
+  notFoundComponent: FallbackLandingPage,
+  component: KnownLandingPage,
 })
 
-function LandingPage() {
-  const page = Route.useLoaderData()
+function KnownLandingPage() {
+  return <LandingPage page={Route.useLoaderData()} params={Route.useParams()} />
+}
+
+/** '{Service} in {City}, MI' for slugs that name no known city or service. */
+function FallbackLandingPage() {
   const params = Route.useParams()
+  return <LandingPage page={resolveLandingPage(params.city, params.service)} params={params} />
+}
+
+function LandingPage({ page, params }: { page: LandingPageData; params: { city: string; service: string } }) {
   const { city, service, cityName, serviceName, seo } = page
-  const nearby = findNearbyCities(params.city, LANDING_NEARBY_CITIES)
+  // Nearby pages of a service nobody offers would be fallback pages too: list them for known services.
+  const nearby = service ? findNearbyCities(params.city, LANDING_NEARBY_CITIES) : []
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumb items={trailOf(params.city, params.service, cityName, serviceName)} />
+      <Breadcrumb items={trailOf(page, params)} />
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <h1 className="text-3xl font-extrabold sm:text-4xl">{seo.h1}</h1>
@@ -149,25 +160,28 @@ function LandingPage() {
         links={findRelatedLinks({ type: 'service', city: params.city, service: params.service })}
       />
 
-      <section aria-labelledby="nearby-heading" className="mt-12">
-        <h2 id="nearby-heading" className="text-2xl font-bold">
-          We Also Serve Nearby Cities
-        </h2>
-        <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {nearby.map((other) => (
-            <li key={other.slug}>
-              <a
-                href={`/${other.slug}/${params.service}`}
-                className="block rounded-lg border border-slate-200 p-4 hover:shadow-md"
-              >
-                <span className="font-semibold text-blue-800">
-                  {serviceName} in {other.name}
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {nearby.length > 0 ? (
+        <section aria-labelledby="nearby-heading" className="mt-12">
+          <h2 id="nearby-heading" className="text-2xl font-bold">
+            We Also Serve Nearby Cities
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {nearby.map((other) => (
+              <li key={other.slug}>
+                <Link
+                  to="/$city/$service"
+                  params={{ city: other.slug, service: params.service }}
+                  className="block rounded-lg border border-slate-200 p-4 hover:shadow-md"
+                >
+                  <span className="font-semibold text-blue-800">
+                    {serviceName} in {other.name}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section
         id="quote"

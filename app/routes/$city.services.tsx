@@ -1,11 +1,12 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { findCity } from '../../core/data/cities.ts'
 import { SERVICES } from '../../core/data/services.ts'
 import { findRelatedLinks } from '../../core/directory/related-links.ts'
 import { buildBreadcrumbJsonLd } from '../../core/seo/structured-data.ts'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
+import { NotFoundPage } from '../components/not-found-page.tsx'
 import { RelatedLinks } from '../components/related-links.tsx'
-import { buildPageHead } from '../lib/head.ts'
+import { buildNotFoundHead, buildPageHead } from '../lib/head.ts'
 
 export const Route = createFileRoute('/$city/services')({
   loader: ({ params }) => {
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/$city/services')({
   },
   head: ({ match, loaderData }) => {
     const city = loaderData?.city
-    if (!city) return {}
+    if (!city) return buildNotFoundHead('Page Not Found')
     const { siteUrl } = match.context.config
     return buildPageHead({
       title: `Local Services in ${city.name}, ${city.stateAbbr}`,
@@ -32,6 +33,7 @@ export const Route = createFileRoute('/$city/services')({
       ),
     })
   },
+  notFoundComponent: NotFoundPage,
   component: CityServicesPage,
 })
 
@@ -57,8 +59,9 @@ function CityServicesPage() {
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {SERVICES.map((service) => (
           <li key={service.slug}>
-            <a
-              href={`/${city.slug}/${service.slug}`}
+            <Link
+              to="/$city/$service"
+              params={{ city: city.slug, service: service.slug }}
               className="block h-full rounded-lg border border-slate-200 p-5 hover:shadow-md"
             >
               <span className="text-xs font-semibold uppercase tracking-wide text-slate-500">
@@ -68,7 +71,7 @@ function CityServicesPage() {
                 {service.name} in {city.name}
               </span>
               <span className="mt-1 block text-sm text-slate-600">{service.description}</span>
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

@@ -2,7 +2,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { findCompanyPage } from '../../core/data/company-pages.ts'
 import { buildBreadcrumbJsonLd } from '../../core/seo/structured-data.ts'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
-import { buildPageHead } from '../lib/head.ts'
+import { NotFoundPage } from '../components/not-found-page.tsx'
+import { buildNotFoundHead, buildPageHead } from '../lib/head.ts'
 
 /** The footer's company pages at /{slug}; any other single-segment path is a 404. */
 export const Route = createFileRoute('/$page')({
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/$page')({
     return page
   },
   head: ({ match, loaderData: page }) => {
-    if (!page) return {}
+    if (!page) return buildNotFoundHead('Page Not Found')
     const { siteUrl } = match.context.config
     return buildPageHead({
       title: page.title,
@@ -28,6 +29,7 @@ export const Route = createFileRoute('/$page')({
       ),
     })
   },
+  notFoundComponent: NotFoundPage,
   component: CompanyPage,
 })
 

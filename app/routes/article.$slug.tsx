@@ -1,25 +1,28 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { ARTICLE_RELATED_LIMIT } from '../../core/constants.ts'
+import { findCategoryByName } from '../../core/data/categories.ts'
 import { findRelatedLinks } from '../../core/directory/related-links.ts'
 import { truncateBreadcrumbTitle } from '../../core/posts/breadcrumb.ts'
-import { toCategorySlug } from '../../core/posts/slugs.ts'
-import { buildBreadcrumbJsonLd, buildNewsArticleJsonLd } from '../../core/seo/structured-data.ts'
+import { machineDate } from '../../core/posts/dates.ts'
+import { absoluteUrl, buildBreadcrumbJsonLd, buildNewsArticleJsonLd } from '../../core/seo/structured-data.ts'
 import { ApplicationError } from '../components/application-error.tsx'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
-import { ShareIcon } from '../components/icons.tsx'
 import { MissingThing } from '../components/not-found-page.tsx'
 import { RelatedLinks } from '../components/related-links.tsx'
 import { SaveButton } from '../components/save-button.tsx'
+import { ShareButtons } from '../components/share-buttons.tsx'
+import { CategoryBadge } from '../components/site-link.tsx'
 import type { ArticleView } from '../lib/article-view.ts'
-import { buildPageHead } from '../lib/head.ts'
+import { buildNotFoundHead, buildPageHead } from '../lib/head.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
 import { articleQuery } from '../queries/posts.ts'
 
+/** Home / category / title; a label that is no category (a post without tags shows 'News') is plain text. */
 function trailOf(view: ArticleView) {
   return [
     { name: 'Home', url: '/' },
-    { name: view.category, url: `/category/${toCategorySlug(view.category)}` },
+    { name: view.category, url: findCategoryByName(view.category)?.path ?? '' },
     { name: truncateBreadcrumbTitle(view.title), url: `/article/${view.key}` },
   ]
 }
@@ -32,7 +35,7 @@ export const Route = createFileRoute('/article/$slug')({
   },
   head: ({ match, loaderData }) => {
     const view = loaderData?.view
-    if (!view) return {}
+    if (!view) return buildNotFoundHead('Article Not Found')
     const { siteUrl } = match.context.config
     const path = `/article/${view.key}`
     return buildPageHead({
@@ -59,7 +62,10 @@ export const Route = createFileRoute('/article/$slug')({
           },
           siteUrl,
         ),
-        buildBreadcrumbJsonLd(trailOf(view), siteUrl),
+        buildBreadcrumbJsonLd(
+          trailOf(view).filter((item) => item.url),
+          siteUrl,
+        ),
       ],
     })
   },
@@ -83,11 +89,9 @@ function ArticleError({ error }: { error: unknown }) {
   return <ApplicationError />
 }
 
-const SHARE_TARGETS = ['Facebook', 'X', 'LinkedIn', 'Email'] as const
-
 function ArticlePage() {
   const { slug } = Route.useParams()
-  const { api, sanitize } = useAppContext()
+  const { api, sanitize, config } = useAppContext()
   const view = useSuspenseQuery(articleQuery(api, slug, sanitize)).data
   if (!view)
     return <MissingThing heading="Article Not Found" text="The requested article could not be found." />
@@ -98,42 +102,36 @@ function ArticlePage() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <Breadcrumb items={trailOf(view)} />
-      <a
-        href={`/category/${toCategorySlug(view.category)}`}
-        className="inline-block rounded bg-blue-50 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-blue-800"
-      >
-        {view.category}
-      </a>
+      <CategoryBadge name={view.category} path={findCategoryByName(view.category)?.path} />
       <h1 className="mt-3 text-3xl font-extrabold leading-tight sm:text-4xl">{view.title}</h1>
       {view.excerpt ? <p className="mt-4 text-lg text-slate-600">{view.excerpt}</p> : null}
       <p className="mt-4 flex flex-wrap gap-x-2 text-sm text-slate-600">
         <span>
           By{' '}
-          <a
-            href={`/author/${encodeURIComponent(view.author.name)}`}
-            className="font-semibold text-slate-900 hover:underline"
-          >
-            {view.author.name}
-          </a>
+          {/* Only a stored post's named author has an author page (built-in articles' writers and
+              the 'Admin' of an unsigned post have none). */}
+          {view.post?.author?.trim() ? (
+            <Link
+              to="/author/$author"
+              params={{ author: view.author.name }}
+              className="font-semibold text-slate-900 hover:underline"
+            >
+              {view.author.name}
+            </Link>
+          ) : (
+            <span className="font-semibold text-slate-900">{view.author.name}</span>
+          )}
         </span>
         <span aria-hidden="true">·</span>
-        <time dateTime={view.publishedIso ?? undefined}>{view.publishedAt}</time>
+        {machineDate(view.publishedIso) ? (
+          <time dateTime={machineDate(view.publishedIso)}>{view.publishedAt}</time>
+        ) : (
+          <span>{view.publishedAt}</span>
+        )}
         <span aria-hidden="true">·</span>
         <span>{view.readTime}</span>
       </p>
-      <fieldset className="mt-4 flex items-center gap-2">
-        <legend className="float-left mr-2 text-sm font-semibold text-slate-700">Share:</legend>
-        {SHARE_TARGETS.map((target) => (
-          <button
-            key={target}
-            type="button"
-            aria-label={`Share on ${target}`}
-            className="rounded-full border border-slate-300 p-2 text-slate-700 hover:bg-slate-50"
-          >
-            <ShareIcon />
-          </button>
-        ))}
-      </fieldset>
+      <ShareButtons url={absoluteUrl(config.siteUrl, `/article/${view.key}`)} title={view.title} />
       {/* Built-in articles come with the app and always open offline: only stored posts are saved. */}
       {view.post ? <SaveButton id={view.post.id} label="Save for later" className="mt-4" /> : null}
       {view.imageUrl ? (

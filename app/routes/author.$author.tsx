@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { LOADING_PLACEHOLDERS, SHORT_EXCERPT_CHARS } from '../../core/constants.ts'
 import { toArticleCard } from '../../core/posts/article-card.ts'
 import { formatShortDate } from '../../core/posts/dates.ts'
 import { buildBreadcrumbJsonLd } from '../../core/seo/structured-data.ts'
 import { ArticleCard, CardSkeletons } from '../components/article-card.tsx'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
+import { NotFoundPage } from '../components/not-found-page.tsx'
 import { PostsError } from '../components/posts-error.tsx'
-import { buildPageHead } from '../lib/head.ts'
+import { buildNotFoundHead, buildPageHead } from '../lib/head.ts'
 import { prefetchForPage } from '../lib/prefetch.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
 import { authorPostsQuery } from '../queries/posts.ts'
@@ -19,9 +20,13 @@ function countLabel(count: number): string {
 
 export const Route = createFileRoute('/author/$author')({
   loader: async ({ params, context: { queryClient, api } }) => {
-    await prefetchForPage(queryClient.prefetchQuery(authorPostsQuery(api, params.author)))
+    const query = authorPostsQuery(api, params.author)
+    await prefetchForPage(queryClient.prefetchQuery(query))
+    // Known on the server (and when cached): nobody by that name has written anything.
+    if (queryClient.getQueryData(query.queryKey)?.length === 0) throw notFound()
   },
   head: ({ match, params }) => {
+    if (match.status === 'notFound') return buildNotFoundHead('Page Not Found')
     const { siteUrl } = match.context.config
     const path = `/author/${encodeURIComponent(params.author)}`
     return buildPageHead({
@@ -38,6 +43,7 @@ export const Route = createFileRoute('/author/$author')({
       ),
     })
   },
+  notFoundComponent: NotFoundPage,
   component: AuthorPage,
 })
 
@@ -69,6 +75,7 @@ function AuthorPage() {
             {query.data.map((post) => (
               <ArticleCard
                 key={post.id}
+                headingLevel={2}
                 card={{
                   ...toArticleCard(post, SHORT_EXCERPT_CHARS),
                   publishedAt: formatShortDate(post.published_at ?? post.created_at),

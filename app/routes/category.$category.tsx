@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { LOADING_PLACEHOLDERS } from '../../core/constants.ts'
-import { CATEGORY_DESCRIPTIONS, findNavigationCategory } from '../../core/data/categories.ts'
+import { categoryPageTitle, findCategory, findRenamedCategory } from '../../core/data/categories.ts'
 import { findRelatedLinks } from '../../core/directory/related-links.ts'
 import { toArticleCard } from '../../core/posts/article-card.ts'
 import { flattenUniquePosts } from '../../core/posts/paging.ts'
@@ -11,28 +11,35 @@ import { Breadcrumb } from '../components/breadcrumb.tsx'
 import { MissingThing } from '../components/not-found-page.tsx'
 import { PostsError } from '../components/posts-error.tsx'
 import { RelatedLinks } from '../components/related-links.tsx'
-import { buildPageHead } from '../lib/head.ts'
+import { buildNotFoundHead, buildPageHead } from '../lib/head.ts'
 import { prefetchForPage } from '../lib/prefetch.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
 import { categoryPostsQuery } from '../queries/posts.ts'
 
 export const Route = createFileRoute('/category/$category')({
+  beforeLoad: ({ params }) => {
+    // Old links spelled slugs from the name ('health-& wellness', 'local-news'): move them for good.
+    const renamed = findRenamedCategory(params.category)
+    if (renamed) {
+      throw redirect({ to: '/category/$category', params: { category: renamed.slug }, statusCode: 301 })
+    }
+  },
   loader: async ({ params, context: { queryClient, api } }) => {
-    const category = findNavigationCategory(params.category)
+    const category = findCategory(params.category)
     if (!category) throw notFound()
     await prefetchForPage(queryClient.prefetchInfiniteQuery(categoryPostsQuery(api, category.name)))
     return { category }
   },
   head: ({ match, loaderData }) => {
     const category = loaderData?.category
-    if (!category) return {}
+    if (!category) return buildNotFoundHead('Category Not Found')
     const trail = [
       { name: 'Home', url: '/' },
       { name: category.name, url: category.path },
     ]
     return buildPageHead({
-      title: `${category.name} News`,
-      description: CATEGORY_DESCRIPTIONS[category.slug as keyof typeof CATEGORY_DESCRIPTIONS],
+      title: categoryPageTitle(category),
+      description: category.description,
       path: category.path,
       siteUrl: match.context.config.siteUrl,
       jsonLd: buildBreadcrumbJsonLd(trail, match.context.config.siteUrl),
@@ -58,9 +65,7 @@ function CategoryPage() {
         ]}
       />
       <h1 className="text-3xl font-extrabold sm:text-4xl">{category.name}</h1>
-      <p className="mt-2 max-w-3xl text-slate-600">
-        {CATEGORY_DESCRIPTIONS[category.slug as keyof typeof CATEGORY_DESCRIPTIONS]}
-      </p>
+      <p className="mt-2 max-w-3xl text-slate-600">{category.description}</p>
       <div className="mt-8">
         {query.isPending ? (
           <CardSkeletons count={LOADING_PLACEHOLDERS} />
@@ -71,7 +76,7 @@ function CategoryPage() {
         ) : (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
-              <ArticleCard key={post.id} card={toArticleCard(post)} />
+              <ArticleCard key={post.id} card={toArticleCard(post)} headingLevel={2} />
             ))}
           </div>
         )}

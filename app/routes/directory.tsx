@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { DIRECTORY_PREVIEW_COUNT } from '../../core/constants.ts'
 import { CITIES } from '../../core/data/cities.ts'
@@ -95,16 +95,24 @@ function DirectoryPage() {
               <ul className="mt-3 flex flex-wrap gap-2 text-sm">
                 {SERVICES.slice(0, DIRECTORY_PREVIEW_COUNT).map((service) => (
                   <li key={service.slug}>
-                    <a href={`/${city.slug}/${service.slug}`} className="text-blue-800 hover:underline">
+                    <Link
+                      to="/$city/$service"
+                      params={{ city: city.slug, service: service.slug }}
+                      className="text-blue-800 hover:underline"
+                    >
                       {service.name}
-                    </a>
+                    </Link>
                   </li>
                 ))}
                 <li>
-                  <a href={`/${city.slug}/services`} className="font-semibold text-blue-800 hover:underline">
+                  <Link
+                    to="/$city/services"
+                    params={{ city: city.slug }}
+                    className="font-semibold text-blue-800 hover:underline"
+                  >
                     +{SERVICES.length - DIRECTORY_PREVIEW_COUNT} more
                     <span className="sr-only"> services in {city.name}</span>
-                  </a>
+                  </Link>
                 </li>
               </ul>
             </li>
@@ -134,9 +142,13 @@ function DirectoryPage() {
               <ul className="mt-3 flex flex-wrap gap-2 text-sm">
                 {CITIES.slice(0, DIRECTORY_PREVIEW_COUNT).map((city) => (
                   <li key={city.slug}>
-                    <a href={`/${city.slug}/${service.slug}`} className="text-blue-800 hover:underline">
+                    <Link
+                      to="/$city/$service"
+                      params={{ city: city.slug, service: service.slug }}
+                      className="text-blue-800 hover:underline"
+                    >
                       {city.name}
-                    </a>
+                    </Link>
                   </li>
                 ))}
                 <li className="text-slate-600">+{CITIES.length - DIRECTORY_PREVIEW_COUNT} more</li>

@@ -8,6 +8,7 @@ import { absoluteUrl } from '../../core/seo/structured-data.ts'
 import { ArticleCard, CardSkeletons } from '../components/article-card.tsx'
 import { PostsError } from '../components/posts-error.tsx'
 import { SectionBlock } from '../components/section-block.tsx'
+import { SiteLink } from '../components/site-link.tsx'
 import { buildPageHead } from '../lib/head.ts'
 import { prefetchForPage } from '../lib/prefetch.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
@@ -79,9 +80,9 @@ function PostsListing() {
         <>
           <p className="mb-8 flex items-center gap-3 overflow-hidden rounded-md bg-red-700 px-4 py-2 text-sm text-white">
             <span className="shrink-0 font-bold uppercase tracking-wide">Breaking</span>
-            <a href={featured.href} className="truncate hover:underline">
+            <SiteLink href={featured.href} className="truncate hover:underline">
               {featured.title}
-            </a>
+            </SiteLink>
           </p>
           <section aria-labelledby="featured-heading">
             <h2 id="featured-heading" className="mb-4 text-2xl font-bold">

@@ -1,7 +1,12 @@
 import {
+  CATEGORIES,
+  type Category,
   COMPANY_LINKS,
+  categoryPageTitle,
   FOOTER_CATEGORIES,
-  findNavigationCategory,
+  findCategory,
+  findCategoryByName,
+  findRenamedCategory,
   NAVIGATION_CATEGORIES,
 } from './categories.ts'
 import { CITIES, findCity } from './cities.ts'
@@ -79,13 +84,44 @@ describe('navigation and footer', () => {
       ['Lifestyle', '/category/lifestyle'],
       ['Sports', '/category/sports'],
     ])
-    expect(findNavigationCategory('sports')?.name).toBe('Sports')
-    expect(findNavigationCategory('opinion')).toBeUndefined()
-    expect(findNavigationCategory('local-news')?.path).toBe('/category/local')
+    expect(findCategory('sports')?.name).toBe('Sports')
   })
-  it('slugs footer categories with the first space made a hyphen', () => {
+  it('gives every category a post can carry a slug of plain words, and Opinion a page', () => {
+    expect(CATEGORIES.map((item) => item.slug)).toEqual([
+      'local',
+      'national',
+      'business',
+      'lifestyle',
+      'sports',
+      'health-wellness',
+      'finance',
+      'home-garden',
+      'travel-recreation',
+      'opinion',
+    ])
+    for (const item of CATEGORIES) expect(item.path).toMatch(/^\/category\/[a-z]+(-[a-z]+)*$/)
+    expect(findCategoryByName('Health & Wellness')?.path).toBe('/category/health-wellness')
+    expect(findCategoryByName('local news')?.path).toBe('/category/local')
+    expect(findCategoryByName('Gardening')).toBeUndefined()
+  })
+  it('recognises the old spellings of category slugs for a permanent redirect', () => {
+    expect(findRenamedCategory('health-& wellness')?.slug).toBe('health-wellness')
+    expect(findRenamedCategory('home-& garden')?.slug).toBe('home-garden')
+    expect(findRenamedCategory('travel-& recreation')?.slug).toBe('travel-recreation')
+    expect(findRenamedCategory('health-and-wellness')?.slug).toBe('health-wellness')
+    expect(findRenamedCategory('local-news')?.slug).toBe('local')
+    expect(findRenamedCategory('Business')?.slug).toBe('business')
+    expect(findRenamedCategory('business')).toBeUndefined()
+    expect(findRenamedCategory('gardening')).toBeUndefined()
+  })
+  it('titles category pages without saying News twice', () => {
+    expect(CATEGORIES.map(categoryPageTitle)).not.toContainEqual(expect.stringMatching(/News News/))
+    expect(categoryPageTitle(findCategory('local') as Category)).toBe('Local News')
+    expect(categoryPageTitle(findCategory('sports') as Category)).toBe('Sports News')
+  })
+  it('links the footer categories to their pages', () => {
     expect(FOOTER_CATEGORIES.map((link) => link.path)).toEqual([
-      '/category/local-news',
+      '/category/local',
       '/category/national',
       '/category/business',
       '/category/lifestyle',
@@ -117,11 +153,11 @@ describe('company pages and site details', async () => {
     expect(findCompanyPage('contact')?.sections[0]?.paragraphs).toContain(`Email: ${SITE_CONTACT.email}`)
     expect(findCompanyPage('blog')).toBeUndefined()
   })
-  it('has the three homepage sections', () => {
-    expect(HOME_SECTIONS.map((section) => section.title)).toEqual([
-      'Local News',
-      'Health & Wellness',
-      'Business',
+  it('has the three homepage sections, each opening its own category', () => {
+    expect(HOME_SECTIONS.map((section) => [section.title, section.path])).toEqual([
+      ['Local News', '/category/local'],
+      ['Health & Wellness', '/category/health-wellness'],
+      ['Business', '/category/business'],
     ])
   })
 })

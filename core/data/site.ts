@@ -1,3 +1,5 @@
+import { findCategoryByName } from './categories.ts'
+
 /**
  * The newsroom's own details in the footer. The spec leaves their values unshown; these are
  * NewsHub's (a fictional newsroom: the 555-01xx number and the .example address are reserved for
@@ -19,9 +21,13 @@ export const SOCIAL_LINKS = [
   { name: 'LinkedIn', href: '#' },
 ] as const
 
-/** The homepage sections, each a category label that posts carry as a tag. */
-export const HOME_SECTIONS = [
-  { title: 'Local News', tag: 'Local News', path: '/category/local' },
-  { title: 'Health & Wellness', tag: 'Health & Wellness', path: '/category/lifestyle' },
-  { title: 'Business', tag: 'Business', path: '/category/business' },
-] as const
+/** The homepage sections, each a category label that posts carry as a tag; 'View All' opens its page. */
+export const HOME_SECTIONS: readonly { title: string; tag: string; path: string }[] = [
+  'Local News',
+  'Health & Wellness',
+  'Business',
+].map((name) => {
+  const category = findCategoryByName(name)
+  if (!category) throw new Error(`Home section ${name} has no category page.`)
+  return { title: category.name, tag: category.name, path: category.path }
+})

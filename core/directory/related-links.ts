@@ -6,7 +6,7 @@ import {
   RELATED_TAGS_CHECKED,
   TAG_CITY_SLUGS,
 } from '../constants.ts'
-import { NAVIGATION_CATEGORIES } from '../data/categories.ts'
+import { type Category, findCategoryByName, NAVIGATION_CATEGORIES } from '../data/categories.ts'
 import { CITIES, type City, findCity } from '../data/cities.ts'
 import { findService, SERVICES } from '../data/services.ts'
 import { slugify } from '../posts/slugs.ts'
@@ -36,12 +36,16 @@ function cityHubLink(city: City): RelatedLink {
   return { title: `Services in ${city.name}`, url: `/${city.slug}/services`, description: city.description }
 }
 
-function categoryLinks(exceptSlug?: string): RelatedLink[] {
-  return NAVIGATION_CATEGORIES.filter((category) => category.slug !== exceptSlug).map((category) => ({
+function categoryLink(category: Category): RelatedLink {
+  return {
     title: category.name,
     url: category.path,
     description: `The latest ${category.name.toLowerCase()} stories.`,
-  }))
+  }
+}
+
+function categoryLinks(exceptSlug?: string): RelatedLink[] {
+  return NAVIGATION_CATEGORIES.filter((category) => category.slug !== exceptSlug).map(categoryLink)
 }
 
 function cityServiceLinks(city: City, exceptService?: string): RelatedLink[] {
@@ -92,13 +96,10 @@ function relatedFor(context: RelatedContext): RelatedLink[] {
       return [...otherCities, ...(city ? cityServiceLinks(city, context.service) : []), DIRECTORY_LINK]
     }
     case 'article': {
-      const categorySlug = context.category ? slugify(context.category.split(' ')[0] ?? '') : undefined
-      const category = NAVIGATION_CATEGORIES.find(
-        (nav) => nav.slug === categorySlug || nav.name.toLowerCase() === context.category?.toLowerCase(),
-      )
+      const category = context.category ? findCategoryByName(context.category) : undefined
       return [
         ...findTaggedCities(context.tags).map(cityHubLink),
-        ...(category ? categoryLinks().filter((link) => link.url === category.path) : []),
+        ...(category ? [categoryLink(category)] : []),
         DIRECTORY_LINK,
         ...categoryLinks(category?.slug),
       ]

@@ -31,6 +31,7 @@ describe('toArticleCard', () => {
       category: 'Business',
       author: 'Dana Reyes',
       publishedAt: 'May 2, 2024',
+      publishedIso: '2024-05-02T12:00:00.000Z',
       readTime: '3 min read',
       imageUrl: '/images/posts/bakery.svg',
       backlink_url: 'https://bakery.test',

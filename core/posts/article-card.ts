@@ -1,5 +1,5 @@
 import { FALLBACK_AUTHOR, FALLBACK_CATEGORY } from '../constants.ts'
-import { formatLongDate } from './dates.ts'
+import { formatLongDate, machineDate } from './dates.ts'
 import { buildExcerpt } from './excerpt.ts'
 import type { BlogPostSummary } from './post.ts'
 import { estimateReadTime, readMinutesOf } from './read-time.ts'
@@ -14,6 +14,8 @@ export interface ArticleCard {
   category: string
   author: string
   publishedAt: string
+  /** The same date for `<time datetime>`, when the post has an ISO date. */
+  publishedIso: string | undefined
   readTime: string
   imageUrl: string | null
   backlink_url: string | null
@@ -36,6 +38,7 @@ export function toArticleCard(post: BlogPostSummary, excerptFallback?: number): 
     category: post.tags?.find((tag) => tag.trim() !== '') ?? FALLBACK_CATEGORY,
     author: post.author?.trim() || FALLBACK_AUTHOR,
     publishedAt: formatLongDate(post.published_at ?? post.created_at),
+    publishedIso: machineDate(post.published_at ?? post.created_at),
     readTime:
       post.content == null && typeof post.word_count === 'number'
         ? `${readMinutesOf(post.word_count)} min read`

@@ -15,3 +15,13 @@ describe('dates', () => {
     expect(formatShortDate(undefined)).toBe('')
   })
 })
+
+describe('machineDate', () => {
+  it('gives an HTML-valid timestamp for ISO dates and nothing for other text', async () => {
+    const { machineDate } = await import('./dates.ts')
+    expect(machineDate('2024-05-02T12:00:00.123456+00:00')).toBe('2024-05-02T12:00:00.123Z')
+    expect(machineDate('2024-05-02')).toBe('2024-05-02T00:00:00.000Z')
+    expect(machineDate('March 14, 2024')).toBeUndefined()
+    expect(machineDate(null)).toBeUndefined()
+  })
+})

@@ -36,3 +36,12 @@ export function formatShortDate(value: string | null | undefined): string {
   const date = parseDate(value)
   return date ? SHORT.format(date) : (value ?? '')
 }
+
+/**
+ * Machine-readable form of a date for a `<time datetime>` attribute (full ISO in UTC, which HTML
+ * accepts, unlike PostgREST's microseconds); undefined when the value is not an ISO date.
+ * @example machineDate('2024-05-02T12:00:00.123456+00:00') // '2024-05-02T12:00:00.123Z'
+ */
+export function machineDate(value: string | null | undefined): string | undefined {
+  return parseDate(value)?.toISOString()
+}

@@ -1,10 +1,6 @@
-import { nameFromSlug, slugify, toCategorySlug, toPageSlug } from './slugs.ts'
+import { nameFromSlug, slugify, toPageSlug } from './slugs.ts'
 
 describe('slug rules', () => {
-  it('lowercases a category and replaces only the first space', () => {
-    expect(toCategorySlug('Local News')).toBe('local-news')
-    expect(toCategorySlug('Travel & Recreation')).toBe('travel-& recreation')
-  })
   it('lowercases a company page name and replaces every space', () => {
     expect(toPageSlug('Privacy Policy')).toBe('privacy-policy')
     expect(toPageSlug('About Our Team')).toBe('about-our-team')

@@ -1,11 +1,3 @@
-/**
- * Category slug of a category name: lowercased, with only the first space replaced by a hyphen.
- * @example toCategorySlug('Home & Garden') // 'home-& garden'
- */
-export function toCategorySlug(name: string): string {
-  return name.toLowerCase().replace(' ', '-')
-}
-
 /** Page slug of a footer company link: lowercased, every space replaced by a hyphen ('Privacy Policy' -> 'privacy-policy'). */
 export function toPageSlug(name: string): string {
   return name.toLowerCase().replace(/ /g, '-')

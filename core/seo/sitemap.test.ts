@@ -8,7 +8,7 @@ function locations(xml: string): string[] {
 }
 
 describe('buildSitemapXml', () => {
-  it('lists home, the 5 categories, the directory, 10 city hubs and 100 landing pages in sitemaps.org XML', () => {
+  it('lists home, the 10 categories, the directory, 10 city hubs and 100 landing pages in sitemaps.org XML', () => {
     const xml = buildSitemapXml(SITE, [])
     expect(
       xml.startsWith(
@@ -17,14 +17,19 @@ describe('buildSitemapXml', () => {
     ).toBe(true)
     expect(xml.endsWith('</urlset>\n')).toBe(true)
     const locs = locations(xml)
-    expect(locs).toHaveLength(117)
-    expect(locs.slice(0, 7)).toEqual([
+    expect(locs).toHaveLength(122)
+    expect(locs.slice(0, 12)).toEqual([
       'https://news.example/',
       'https://news.example/category/local',
       'https://news.example/category/national',
       'https://news.example/category/business',
       'https://news.example/category/lifestyle',
       'https://news.example/category/sports',
+      'https://news.example/category/health-wellness',
+      'https://news.example/category/finance',
+      'https://news.example/category/home-garden',
+      'https://news.example/category/travel-recreation',
+      'https://news.example/category/opinion',
       'https://news.example/directory',
     ])
     expect(locs).toContain('https://news.example/detroit/services')

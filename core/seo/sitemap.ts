@@ -1,4 +1,4 @@
-import { CATEGORY_SLUGS } from '../data/categories.ts'
+import { CATEGORIES } from '../data/categories.ts'
 import { CITIES } from '../data/cities.ts'
 import { SERVICES } from '../data/services.ts'
 import { escapeXml } from './rss.ts'
@@ -51,7 +51,7 @@ function renderEntry(siteUrl: string, entry: SitemapEntry): string {
 }
 
 /**
- * sitemaps.org XML of the site: the home page, the five category pages, the directory, the ten
+ * sitemaps.org XML of the site: the home page, every category page, the directory, the ten
  * /{city}/services hubs, the 100 /{city}/{service} landing pages and every post at
  * /article/{slug, else id} with its last-modified date. Posts listed twice appear once.
  * @example buildSitemapXml('https://news.example', [{ id: '1', slug: 'hello', created_at: '2024-03-01' }])
@@ -59,8 +59,8 @@ function renderEntry(siteUrl: string, entry: SitemapEntry): string {
 export function buildSitemapXml(siteUrl: string, posts: readonly SitemapPost[]): string {
   const entries: SitemapEntry[] = [
     { path: '/', changefreq: 'daily', priority: '1.0' },
-    ...CATEGORY_SLUGS.map(
-      (slug): SitemapEntry => ({ path: `/category/${slug}`, changefreq: 'daily', priority: '0.8' }),
+    ...CATEGORIES.map(
+      (category): SitemapEntry => ({ path: category.path, changefreq: 'daily', priority: '0.8' }),
     ),
     { path: '/directory', changefreq: 'weekly', priority: '0.7' },
   ]

@@ -2,8 +2,6 @@ import {
   BRAND,
   PLACEHOLDER_PHONE,
   PLACEHOLDER_PRICE_RANGE,
-  PLACEHOLDER_RATING,
-  PLACEHOLDER_REVIEW_COUNT,
   PLACEHOLDER_STREET,
   PLACEHOLDER_ZIP,
   STATE_NAME,
@@ -23,8 +21,10 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 }
 
 /**
- * LocalBusiness record of a city x service landing page, with the spec's placeholder figures:
- * street, zip 48000, state Michigan, rating 4.8 from 127 reviews, price range $$.
+ * LocalBusiness record of a city x service landing page, with the spec's placeholder address
+ * (street, zip 48000, state Michigan) and price range $$. It carries no rating or review count:
+ * nobody has reviewed these pages, and self-written review markup breaks search engines' rules
+ * (decision 012).
  */
 export function buildLocalBusinessJsonLd(city: City, service: Service, siteUrl: string): JsonLd {
   const url = absoluteUrl(siteUrl, `/${city.slug}/${service.slug}`)
@@ -47,12 +47,6 @@ export function buildLocalBusinessJsonLd(city: City, service: Service, siteUrl: 
     },
     geo: { '@type': 'GeoCoordinates', latitude: city.coordinates.lat, longitude: city.coordinates.lng },
     areaServed: { '@type': 'City', name: city.name },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: PLACEHOLDER_RATING,
-      reviewCount: PLACEHOLDER_REVIEW_COUNT,
-      bestRating: 5,
-    },
   }
 }
 
