@@ -21,7 +21,7 @@ export interface SiteServerParts {
   listFeedPosts: () => Promise<Parameters<typeof buildRssFeed>[0]>
 }
 
-const API_PREFIXES = ['/rest/v1', '/auth/v1', '/functions/v1']
+const API_PREFIXES = ['/rest/v1', '/auth/v1', '/functions/v1', '/platform/v1']
 
 /**
  * The site on one origin: the Supabase API (when embedded), static assets, robots.txt, the

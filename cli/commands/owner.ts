@@ -10,7 +10,7 @@ export async function runOwnerAdd(
     throw new UsageError('Give a valid e-mail address with --email.')
   if (options.password.length < 8) throw new UsageError('The password must be at least 8 characters long.')
   const output = createOutput(options)
-  await withBackend(options, async (backend) => {
+  await withBackend(options, 'newshub owner add', async (backend) => {
     const { data, error } = await backend.client.auth.admin.createUser({
       email: options.email,
       password: options.password,

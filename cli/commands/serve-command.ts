@@ -1,3 +1,4 @@
+import { parseHttpUrl } from '../backend.ts'
 import { startSite } from './serve.ts'
 
 /** `newshub serve`: starts the site and keeps it running until interrupted. */
@@ -10,8 +11,11 @@ export async function runServe(options: {
   anonKey?: string
   siteUrl?: string
 }): Promise<void> {
+  if (options.supabaseUrl !== undefined) parseHttpUrl('--supabase-url', options.supabaseUrl)
+  if (options.siteUrl !== undefined) parseHttpUrl('--site-url', options.siteUrl)
   const site = await startSite(options)
   process.stdout.write(`NewsHub is running at ${site.url}\n`)
+  if (site.dataDir) process.stdout.write(`Data folder: ${site.dataDir}\n`)
   if (!options.supabaseUrl)
     process.stdout.write(`Supabase API: ${site.url}/rest/v1 (anon key ${site.anonKey})\n`)
   const stop = async () => {

@@ -6,11 +6,26 @@ import type { Hono } from 'hono'
 import { buildLocalApi } from './api/index.ts'
 import { createApiListener } from './api/listener.ts'
 import { createUser, type NewUserOptions } from './auth/users.ts'
+import { type DataDirLock, lockDataDir, makePrivate, prepareDataDir } from './data-dir.ts'
+import { dumpDatabase, restoreDatabase } from './db/backup.ts'
 import { openDatabase, resetDatabase, runMigrations, runSeed } from './db/index.ts'
 import { loadKeys } from './keys/index.ts'
 
 export { buildLocalApi, createLocalApi, type LocalApi, type LocalApiOptions } from './api/index.ts'
 export { UserError } from './auth/users.ts'
+export {
+  DataDirError,
+  type DataDirHolder,
+  describeBusyDataDir,
+  findDataDirHolder,
+  findRunningServer,
+  hasDatabase,
+  prepareDataDir,
+  recordRunningServer,
+  type ServerRecord,
+  writePrivateFile,
+} from './data-dir.ts'
+export { BackupError, backupBody, dumpDatabase, restoreDatabase } from './db/backup.ts'
 export {
   applyPlatform,
   listMigrations,
@@ -35,6 +50,10 @@ export interface LocalStackOptions {
   seed?: boolean
   /** The site's public origin, for the sitemap function; default http://localhost:3000. */
   siteUrl?: string
+  /** Create the database when the folder holds none (default true); false refuses such a folder. */
+  create?: boolean
+  /** What holds the data folder, named to a second process that finds it taken. */
+  command?: string
 }
 
 /** A running embedded backend: the Supabase API at `url` and the keys to call it with. */
@@ -49,6 +68,10 @@ export interface LocalStack {
   db: PGlite
   /** Drops and re-creates the public schema from the migrations (and seed); owners are kept. */
   reset(options?: { seed?: boolean }): Promise<void>
+  /** A plain SQL backup of every public row and owner (see db/backup.ts). */
+  backup(): Promise<string>
+  /** Replaces every public row and owner with a backup's, all or nothing. */
+  restore(sql: string): Promise<void>
   stop(): Promise<void>
 }
 
@@ -58,16 +81,48 @@ export function defaultDataDir(): string {
 }
 
 /**
- * Starts the embedded Supabase stand-in: opens (or creates) the database in the data folder,
- * applies the platform SQL, the migrations and the seed once each, loads or creates the keys, and
- * serves /rest/v1, /auth/v1 and /functions/v1 on host:port.
+ * Checks and takes a data folder for this process (see data-dir.ts): throws DataDirError when it
+ * is not a usable folder, holds no database (unless `create`), or another process has it.
+ */
+export async function takeDataDir(
+  dataDir: string,
+  options: { create: boolean; command: string },
+): Promise<{ dataDir: string; lock: DataDirLock }> {
+  const dir = prepareDataDir(dataDir, options)
+  return { dataDir: dir, lock: await lockDataDir(dir, options.command) }
+}
+
+/**
+ * Starts the embedded Supabase stand-in: takes the data folder, opens (or creates) the database
+ * in it, applies the platform SQL, the migrations and the seed once each, loads or creates the
+ * keys, and serves /rest/v1, /auth/v1, /functions/v1 and /platform/v1 on host:port.
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
-  const dataDir = options.dataDir ?? defaultDataDir()
+  const inMemory = options.inMemory ?? false
+  const taken = inMemory
+    ? undefined
+    : await takeDataDir(options.dataDir ?? defaultDataDir(), {
+        create: options.create ?? true,
+        command: options.command ?? 'the NewsHub backend',
+      })
+  try {
+    return await openLocalStack({ ...options, dataDir: taken?.dataDir ?? '.newshub' }, taken?.lock)
+  } catch (error) {
+    await taken?.lock.release()
+    throw error
+  }
+}
+
+async function openLocalStack(
+  options: LocalStackOptions & { dataDir: string },
+  lock: DataDirLock | undefined,
+): Promise<LocalStack> {
+  const { dataDir } = options
   const inMemory = options.inMemory ?? false
   const host = options.host ?? '127.0.0.1'
   const keys = await loadKeys({ dataDir, inMemory })
   const db = await openDatabase({ dataDir, inMemory, seed: options.seed ?? true })
+  if (!inMemory) makePrivate(dataDir)
   let url = ''
   try {
     const api = await buildLocalApi({
@@ -98,6 +153,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         await resetDatabase(db, resetOptions)
         await api.schema.reload()
       },
+      backup: () => dumpDatabase(db),
+      async restore(sql) {
+        await api.executor.forgetStatements()
+        await restoreDatabase(db, sql)
+        await api.schema.reload()
+      },
       stop() {
         stopped ??= (async () => {
           await new Promise<void>((closed) => {
@@ -106,6 +167,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
             server.closeAllConnections()
           })
           await db.close()
+          await lock?.release()
         })()
         return stopped
       },
@@ -141,48 +203,56 @@ function dbOf(target: Pick<LocalStack, 'db'> | PGlite): PGlite {
   return 'query' in target ? (target as PGlite) : target.db
 }
 
-/** `newshub db migrate`: applies pending migrations to a data folder; returns the versions applied. */
-export async function migrateDataDir(dataDir = defaultDataDir()): Promise<string[]> {
-  const db = await openDatabase({ dataDir, migrate: false })
+/**
+ * Runs work on a data folder's database while no stack runs on it: takes the folder (refusing one
+ * that another process holds), opens the database, and closes and releases both afterwards.
+ */
+export async function withDataDir<T>(
+  dataDir: string,
+  options: { create: boolean; command: string; migrate?: boolean; seed?: boolean },
+  work: (db: PGlite) => Promise<T>,
+): Promise<T> {
+  const taken = await takeDataDir(dataDir, options)
   try {
-    return await runMigrations(db)
+    const db = await openDatabase({
+      dataDir: taken.dataDir,
+      ...(options.migrate === undefined ? {} : { migrate: options.migrate }),
+      seed: options.seed ?? false,
+    })
+    makePrivate(taken.dataDir)
+    try {
+      return await work(db)
+    } finally {
+      await db.close()
+    }
   } finally {
-    await db.close()
+    await taken.lock.release()
   }
+}
+
+/** `newshub db migrate`: applies pending migrations to a data folder (creating it); returns the versions applied. */
+export function migrateDataDir(dataDir = defaultDataDir()): Promise<string[]> {
+  return withDataDir(dataDir, { create: true, command: 'newshub db migrate', migrate: false }, runMigrations)
 }
 
 /** `newshub db seed`: applies seed.sql to a data folder unless it was applied before; true when it ran. */
-export async function seedDataDir(dataDir = defaultDataDir()): Promise<boolean> {
-  const db = await openDatabase({ dataDir, seed: false })
-  try {
-    return await runSeed(db)
-  } finally {
-    await db.close()
-  }
+export function seedDataDir(dataDir = defaultDataDir()): Promise<boolean> {
+  return withDataDir(dataDir, { create: false, command: 'newshub db seed' }, runSeed)
 }
 
 /** `newshub db reset`: rebuilds the public schema of a data folder from the migrations (and seed). */
-export async function resetDataDir(
-  dataDir = defaultDataDir(),
-  options: { seed?: boolean } = {},
-): Promise<void> {
-  const db = await openDatabase({ dataDir, seed: false })
-  try {
-    await resetDatabase(db, options)
-  } finally {
-    await db.close()
-  }
+export function resetDataDir(dataDir = defaultDataDir(), options: { seed?: boolean } = {}): Promise<void> {
+  return withDataDir(dataDir, { create: false, command: 'newshub db reset' }, (db) =>
+    resetDatabase(db, options),
+  )
 }
 
 /** `newshub owner add` on a data folder while no stack runs on it. */
-export async function addOwnerToDataDir(
+export function addOwnerToDataDir(
   credentials: { email: string; password: string },
   dataDir = defaultDataDir(),
 ): Promise<{ id: string }> {
-  const db = await openDatabase({ dataDir, seed: false })
-  try {
-    return await createOwner(db, credentials)
-  } finally {
-    await db.close()
-  }
+  return withDataDir(dataDir, { create: false, command: 'newshub owner add' }, (db) =>
+    createOwner(db, credentials),
+  )
 }

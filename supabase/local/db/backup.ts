@@ -154,7 +154,7 @@ export async function dumpDatabase(db: PGlite): Promise<string> {
 }
 
 /** The statements between the backup's own BEGIN and COMMIT, or a BackupError. */
-function backupBody(sql: string): string {
+export function backupBody(sql: string): string {
   if (!sql.startsWith(BACKUP_MARKER))
     throw new BackupError('This file is not a NewsHub backup (one made by `newshub db backup`).')
   const begin = sql.indexOf('\nBEGIN;\n')
