@@ -14,8 +14,9 @@ export async function runServe(options: {
   if (options.supabaseUrl !== undefined) parseHttpUrl('--supabase-url', options.supabaseUrl)
   if (options.siteUrl !== undefined) parseHttpUrl('--site-url', options.siteUrl)
   const site = await startSite(options)
-  process.stdout.write(`NewsHub is running at ${site.url}\n`)
-  if (site.dataDir) process.stdout.write(`Data folder: ${site.dataDir}\n`)
+  process.stdout.write(
+    `NewsHub is running at ${site.url}\n${site.dataDir ? `Data folder: ${site.dataDir}\n` : ''}`,
+  )
   if (!options.supabaseUrl)
     process.stdout.write(`Supabase API: ${site.url}/rest/v1 (anon key ${site.anonKey})\n`)
   const stop = async () => {
