@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -306,6 +307,61 @@ describe('clear errors', () => {
     const gone = await newshub(['seo-check', `http://127.0.0.1:${closed}/`])
     expect(gone.code).toBe(1)
     expect(failure(gone)).toMatch(/Cannot reach http:\/\/127\.0\.0\.1:\d+\/ \(ECONNREFUSED\)/)
+  })
+})
+
+describe('on a terminal', () => {
+  /** Runs `newshub` in a pseudo-terminal (util-linux `script`), whose width `stty` sets; 0 if unset. */
+  function inTerminal(args: string, env: Record<string, string>, columns?: number): Promise<Run> {
+    const stty = columns === undefined ? '' : `stty cols ${columns}; `
+    const { CI: _ci, NO_COLOR: _noColor, FORCE_COLOR: _force, ...rest } = process.env
+    return new Promise((resolve) => {
+      const child = spawn(
+        'script',
+        ['-qec', `${stty}exec "${process.execPath}" "${bin}" ${args}`, '/dev/null'],
+        {
+          cwd: root,
+          env: { ...rest, TERM: 'xterm-256color', ...env },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      )
+      let stdout = ''
+      child.stdout.on('data', (chunk) => {
+        // A flood would never end: stop reading (and the command) past 200 KB.
+        stdout += chunk
+        if (stdout.length > 200_000) child.kill('SIGKILL')
+      })
+      child.on('close', (code) => resolve({ code, stdout, stderr: '' }))
+    })
+  }
+
+  let page: ReturnType<typeof createHttpServer>
+  let url: string
+  beforeAll(async () => {
+    page = createHttpServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/html' })
+      response.end(
+        '<!doctype html><html lang="en"><head><title>A page</title></head><body><h1>A page</h1></body></html>',
+      )
+    }).listen(0, '127.0.0.1')
+    await new Promise((resolve) => page.once('listening', resolve))
+    url = `http://127.0.0.1:${(page.address() as { port: number }).port}/`
+  })
+  afterAll(() => new Promise((resolve) => page.close(resolve)))
+
+  it('does not flood a terminal that reports 0 columns', async () => {
+    const run = await inTerminal(`seo-check ${url}`, {})
+    expect(run.stdout.length).toBeLessThan(10_000)
+    expect(run.stdout).toContain('Site score:')
+  })
+
+  it('turns colour off with NO_COLOR', async () => {
+    const colour = /\x1b\[(3\d|9\d)m/
+    const coloured = await inTerminal(`seo-check ${url}`, { FORCE_COLOR: '1' }, 80)
+    expect(coloured.stdout).toMatch(colour)
+    const plain = await inTerminal(`seo-check ${url}`, { NO_COLOR: '1' }, 80)
+    expect(plain.stdout).toContain('Site score:')
+    expect(plain.stdout).not.toMatch(colour)
   })
 })
 
