@@ -356,7 +356,7 @@ describe('on a terminal', () => {
   })
 
   it('turns colour off with NO_COLOR', async () => {
-    const colour = /\x1b\[(3\d|9\d)m/
+    const colour = new RegExp(`${String.fromCharCode(27)}\\[(3\\d|9\\d)m`)
     const coloured = await inTerminal(`seo-check ${url}`, { FORCE_COLOR: '1' }, 80)
     expect(coloured.stdout).toMatch(colour)
     const plain = await inTerminal(`seo-check ${url}`, { NO_COLOR: '1' }, 80)

@@ -117,7 +117,7 @@ describe('newshub without a running server (embedded stack started per command)'
       'correct horse battery',
     ])
     expect(again.code).toBe(1)
-    expect(again.stderr).toMatch(/^newshub: Could not create the owner: /)
+    expect(again.stderr).toMatch(/^newshub: Could not create the owner: /m)
   })
 })
 
