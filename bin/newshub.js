@@ -2,5 +2,10 @@
 // The CLI is TypeScript run through tsx, so the same .ts sources serve Vite, Node and Deno.
 import { register } from 'tsx/esm/api'
 
+// Data folders hold password hashes and keys: everything this process creates is private to you.
+process.umask(0o077)
+// NO_COLOR (no-color.org) turns colour off; chalk, under the spinners, reads only FORCE_COLOR.
+if (process.env.NO_COLOR) process.env.FORCE_COLOR = '0'
+
 register()
 await import('../cli/index.ts')

@@ -1,9 +1,16 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { resolve } from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
-import { defaultDataDir, loadKeys, startLocalStack } from '../supabase/local/index.ts'
+import {
+  defaultDataDir,
+  findRunningServer,
+  loadKeys,
+  type ServerRecord,
+  startLocalStack,
+} from '../supabase/local/index.ts'
 import { UsageError } from './errors.ts'
+
+export { findRunningServer, recordRunningServer } from '../supabase/local/index.ts'
 
 /** Where the owner commands send their calls, with the service-role key. */
 export interface Backend {
@@ -22,34 +29,51 @@ export interface Backend {
 export interface BackendOptions {
   dataDir?: string
   supabaseUrl?: string
+  json?: boolean
 }
 
-/** What `newshub serve` leaves in its data folder while it runs, so commands can use it over HTTP. */
-interface ServerRecord {
-  url: string
-  pid: number
+/** The data folder a command uses, as an absolute path. */
+export function resolveDataDir(options: { dataDir?: string }): string {
+  return resolve(options.dataDir ?? defaultDataDir())
 }
 
-const SERVER_FILE = 'server.json'
-
-/** Records a running server in its data folder; the returned function removes the record. */
-export function recordRunningServer(dataDir: string, url: string): () => void {
-  const file = join(dataDir, SERVER_FILE)
-  writeFileSync(file, `${JSON.stringify({ url, pid: process.pid } satisfies ServerRecord)}\n`)
-  return () => rmSync(file, { force: true })
+/** Tells the user which data folder (and which server) a command works on; quiet with --json. */
+export function noteDataDir(options: { json?: boolean }, dataDir: string, server?: ServerRecord): void {
+  if (options.json) return
+  process.stderr.write(
+    `Data folder: ${dataDir}${server ? ` (through newshub serve at ${server.url}, PID ${server.pid})` : ''}\n`,
+  )
 }
 
-/** The `newshub serve` running on a data folder, if any (a record whose process is alive). */
-export function findRunningServer(dataDir: string): ServerRecord | undefined {
-  const file = join(dataDir, SERVER_FILE)
-  if (!existsSync(file)) return undefined
+/** Parses an http(s) URL given to an option, or throws a usage message naming the option. */
+export function parseHttpUrl(option: string, value: string): URL {
+  let url: URL | undefined
   try {
-    const record = JSON.parse(readFileSync(file, 'utf8')) as ServerRecord
-    process.kill(record.pid, 0)
-    return record
+    url = new URL(value)
   } catch {
-    // A record left by a server that died: nothing runs there.
-    return undefined
+    url = undefined
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new UsageError(
+      `${option} must be a full http(s) address, such as http://127.0.0.1:8080; got '${value}'.`,
+    )
+  return url
+}
+
+/** Why a fetch failed, in a word or two (ECONNREFUSED, ENOTFOUND, timeout ...). */
+export function describeFetchFailure(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause
+  if (cause?.code) return cause.code
+  if ((error as Error).name === 'TimeoutError') return 'no answer within 15 s'
+  return cause?.message ?? (error as Error).message
+}
+
+/** Throws a one-line message when nothing answers at the API's address. */
+async function ensureReachable(url: string, what: string, fix: string): Promise<void> {
+  try {
+    await fetch(`${url}/rest/v1/`, { method: 'HEAD', signal: AbortSignal.timeout(15_000) })
+  } catch (error) {
+    throw new Error(`Cannot reach ${what} at ${url} (${describeFetchFailure(error)}): ${fix}.`)
   }
 }
 
@@ -64,13 +88,15 @@ export function createServiceClient(url: string, serviceRoleKey: string): Supaba
 /**
  * Opens the backend: hosted Supabase with --supabase-url and SUPABASE_SERVICE_ROLE_KEY; else the
  * `newshub serve` running on the data folder, over HTTP; else the embedded stack started here on
- * a free loopback port (PGlite allows one process per data folder, so never both).
+ * a free loopback port, on a data folder that must already hold a database (one process per data
+ * folder, so never both).
  */
-export async function openBackend(options: BackendOptions): Promise<Backend> {
+export async function openBackend(options: BackendOptions, command = 'a newshub command'): Promise<Backend> {
   if (options.supabaseUrl) {
+    const url = parseHttpUrl('--supabase-url', options.supabaseUrl).href.replace(/\/$/, '')
     const key = process.env.SUPABASE_SERVICE_ROLE_KEY
     if (!key) throw new UsageError('SUPABASE_SERVICE_ROLE_KEY must be set to use --supabase-url.')
-    const url = options.supabaseUrl.replace(/\/$/, '')
+    await ensureReachable(url, 'the Supabase API', 'check --supabase-url and your network connection')
     return {
       url,
       serviceRoleKey: key,
@@ -79,9 +105,15 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
       close: async () => {},
     }
   }
-  const dataDir = options.dataDir ?? defaultDataDir()
+  const dataDir = resolveDataDir(options)
   const running = findRunningServer(dataDir)
   if (running) {
+    noteDataDir(options, dataDir, running)
+    await ensureReachable(
+      running.url,
+      `newshub serve (PID ${running.pid})`,
+      `it may still be starting; if it hangs, stop it (kill ${running.pid}) and start it again`,
+    )
     const { serviceRoleKey } = await loadKeys({ dataDir })
     return {
       url: running.url,
@@ -92,7 +124,8 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
       close: async () => {},
     }
   }
-  const stack = await startLocalStack({ dataDir, port: 0 })
+  const stack = await startLocalStack({ dataDir, port: 0, create: false, command })
+  noteDataDir(options, dataDir)
   return {
     url: stack.url,
     serviceRoleKey: stack.serviceRoleKey,
@@ -105,9 +138,10 @@ export async function openBackend(options: BackendOptions): Promise<Backend> {
 /** Runs work against the backend and always closes it. */
 export async function withBackend<T>(
   options: BackendOptions,
+  command: string,
   work: (backend: Backend) => Promise<T>,
 ): Promise<T> {
-  const backend = await openBackend(options)
+  const backend = await openBackend(options, command)
   try {
     return await work(backend)
   } finally {

@@ -15,13 +15,20 @@ export interface Output {
   result(value: unknown): void
 }
 
+/**
+ * Whether a spinner can redraw itself: on a terminal that reports its width. A terminal reporting
+ * 0 columns would make ora count infinitely many lines to clear and flood the output.
+ */
+function canSpin(): boolean {
+  return Boolean(process.stderr.isTTY) && (process.stderr.columns ?? 80) > 0
+}
+
 /** Output for a command run with or without --json. */
 export function createOutput(options: { json?: boolean }): Output {
   const json = options.json ?? false
   return {
     json,
-    spin: (text) =>
-      json || !process.stderr.isTTY ? undefined : ora({ text, stream: process.stderr }).start(),
+    spin: (text) => (json || !canSpin() ? undefined : ora({ text, stream: process.stderr }).start()),
     progress: (spinner, text) => {
       if (spinner) spinner.text = text
       else if (!json) process.stderr.write(`${text}\n`)

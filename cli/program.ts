@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { Command, InvalidArgumentError, Option } from 'commander'
-import { runDbMigrate, runDbReset, runDbSeed } from './commands/db.ts'
+import { runDbBackup, runDbMigrate, runDbReset, runDbRestore, runDbSeed } from './commands/db.ts'
 import { runFixBacklinks } from './commands/fix-backlinks.ts'
 import { runGenerate } from './commands/generate.ts'
 import { runOwnerAdd, runOwnerList, runOwnerPasswd, runOwnerRemove } from './commands/owner.ts'
@@ -26,6 +27,10 @@ function wholeNumber(name: string, min: number, max: number) {
   }
 }
 
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string
+}
+
 const collect = (value: string, previous: string[] = []) => [...previous, value]
 
 /** Adds the options every backend command shares. */
@@ -40,17 +45,23 @@ function withBackendOptions(command: Command): Command {
 export function buildProgram(): Command {
   const program = new Command('newshub')
     .description('NewsHub: serve the site and run the owner tools from a terminal')
+    .version(version, '-V, --version', 'print the version')
     .exitOverride()
   program
     .command('serve')
-    .description('Serve the site and the embedded Supabase backend on one local address')
+    .description(
+      'Serve the site and the embedded Supabase backend on one local address (one server per data folder)',
+    )
     .addOption(
       new Option('-p, --port <port>', 'port to listen on').env('PORT').default(8080).argParser(parsePort),
     )
     .option('--host <host>', 'address to listen on (0.0.0.0 for every interface)', '127.0.0.1')
     .addOption(new Option('--data-dir <dir>', 'embedded database folder').env('NEWSHUB_DATA_DIR'))
     .option('--in-memory', 'keep the embedded database in memory (nothing is saved)')
-    .option('--supabase-url <url>', 'use hosted Supabase at this URL instead of the embedded backend')
+    .option(
+      '--supabase-url <url>',
+      'use hosted Supabase at this URL instead of the embedded backend (with --anon-key)',
+    )
     .addOption(new Option('--anon-key <key>', 'the hosted project’s anon key').env('SUPABASE_ANON_KEY'))
     .option('--site-url <url>', 'public origin for canonical URLs (default: the address it listens on)')
     .action(runServe)
@@ -116,13 +127,28 @@ export function buildProgram(): Command {
   ).action(runOwnerPasswd)
 
   const db = program.command('db').description('Manage the embedded database')
-  withBackendOptions(db.command('migrate').description('Apply pending migrations')).action(runDbMigrate)
+  withBackendOptions(
+    db.command('migrate').description('Apply pending migrations (creates the database in a new folder)'),
+  ).action(runDbMigrate)
   withBackendOptions(db.command('seed').description('Add the seed posts (once)')).action(runDbSeed)
   withBackendOptions(
     db
       .command('reset')
-      .description('Rebuild the database from the migrations')
-      .option('--no-seed', 'leave it empty'),
+      .description('Rebuild the database from the migrations, after writing a backup into the data folder')
+      .option('--no-seed', 'leave it empty')
+      .option('-y, --yes', 'do not ask for confirmation (needed without a terminal)'),
   ).action(runDbReset)
+  withBackendOptions(
+    db
+      .command('backup <file>')
+      .description('Write every post, setting and owner to a plain SQL file (psql can load it)')
+      .option('--force', 'replace the file if it exists'),
+  ).action(runDbBackup)
+  withBackendOptions(
+    db
+      .command('restore <file>')
+      .description('Replace the data with a backup from `db backup` (creates the database in a new folder)')
+      .option('-y, --yes', 'do not ask for confirmation (needed without a terminal)'),
+  ).action(runDbRestore)
   return program
 }

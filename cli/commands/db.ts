@@ -1,5 +1,21 @@
-import { defaultDataDir, migrateDataDir, resetDataDir, seedDataDir } from '../../supabase/local/index.ts'
-import { findRunningServer } from '../backend.ts'
+import { existsSync, mkdirSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { createInterface } from 'node:readline/promises'
+import {
+  backupBody,
+  describeBusyDataDir,
+  findDataDirHolder,
+  findRunningServer,
+  hasDatabase,
+  loadKeys,
+  migrateDataDir,
+  prepareDataDir,
+  seedDataDir,
+  withDataDir,
+  writePrivateFile,
+} from '../../supabase/local/index.ts'
+import { describeFetchFailure, noteDataDir, resolveDataDir } from '../backend.ts'
 import { UsageError } from '../errors.ts'
 import { createOutput } from '../output.ts'
 
@@ -10,43 +26,168 @@ export interface DbOptions {
   json?: boolean
 }
 
-function localDataDir(options: DbOptions): string {
+/** Options of the commands that replace the data: `db reset` and `db restore`. */
+export interface DestructiveOptions extends DbOptions {
+  yes?: boolean
+}
+
+/**
+ * The data folder of a db command. Only `db backup` may use a running server (over HTTP); the
+ * others refuse it with its port and PID rather than open its database a second time.
+ */
+function localDataDir(options: DbOptions, { allowServer = false } = {}): string {
   if (options.supabaseUrl) {
     throw new UsageError(
-      'db commands work on the embedded database; for hosted Supabase use `supabase db push`.',
+      'db commands work on the embedded database; for hosted Supabase use `supabase db push` and `psql`.',
     )
   }
-  const dataDir = options.dataDir ?? defaultDataDir()
-  // PGlite is one process per data folder.
-  if (findRunningServer(dataDir))
-    throw new UsageError(`newshub serve is running on ${dataDir}: stop it first.`)
+  const dataDir = resolveDataDir(options)
+  const server = findRunningServer(dataDir)
+  if (server && !allowServer)
+    throw new Error(describeBusyDataDir(dataDir, { pid: server.pid, command: 'newshub serve' }))
+  const holder = findDataDirHolder(dataDir)
+  if (holder && !server) throw new Error(describeBusyDataDir(dataDir, holder))
   return dataDir
 }
 
-/** `newshub db migrate`: applies pending migrations. */
+/**
+ * Asks before data is replaced: --yes answers for scripts; on a terminal the user types "yes";
+ * with neither, the command refuses.
+ */
+async function confirm(options: DestructiveOptions, question: string): Promise<void> {
+  if (options.yes) return
+  if (!process.stdin.isTTY || !process.stderr.isTTY) {
+    throw new UsageError(`${question} Run it again with --yes to confirm (there is no terminal to ask on).`)
+  }
+  const prompt = createInterface({ input: process.stdin, output: process.stderr })
+  try {
+    const answer = await prompt.question(`${question} Type "yes" to continue: `)
+    if (answer.trim().toLowerCase() !== 'yes') throw new Error('Cancelled: nothing was changed.')
+  } finally {
+    prompt.close()
+  }
+}
+
+/** Writes a backup of the open database into the data folder's backups/ and returns its path. */
+async function writeSafetyBackup(dataDir: string, sql: string, reason: string): Promise<string> {
+  const dir = join(dataDir, 'backups')
+  mkdirSync(dir, { recursive: true, mode: 0o700 })
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+  const file = join(dir, `${reason}-${stamp}.sql`)
+  writePrivateFile(file, sql)
+  return file
+}
+
+/** `newshub db migrate`: applies pending migrations (creating the database in a new folder). */
 export async function runDbMigrate(options: DbOptions): Promise<void> {
-  const applied = await migrateDataDir(localDataDir(options))
+  const dataDir = localDataDir(options)
+  noteDataDir(options, dataDir)
+  const applied = await migrateDataDir(dataDir)
   const output = createOutput(options)
   output.line(
     applied.length
       ? `Applied ${applied.length} migration(s): ${applied.join(', ')}`
       : 'The database is up to date.',
   )
-  output.result({ applied })
+  output.result({ applied, dataDir })
 }
 
 /** `newshub db seed`: applies the seed once. */
 export async function runDbSeed(options: DbOptions): Promise<void> {
-  const seeded = await seedDataDir(localDataDir(options))
+  const dataDir = localDataDir(options)
+  noteDataDir(options, dataDir)
+  const seeded = await seedDataDir(dataDir)
   const output = createOutput(options)
   output.line(seeded ? 'Seed data added.' : 'The seed was applied before; nothing to do.')
-  output.result({ seeded })
+  output.result({ seeded, dataDir })
 }
 
-/** `newshub db reset`: rebuilds the schema from the migrations, with the seed unless --no-seed. */
-export async function runDbReset(options: DbOptions & { seed?: boolean }): Promise<void> {
-  await resetDataDir(localDataDir(options), { seed: options.seed ?? true })
+/**
+ * `newshub db reset`: rebuilds the schema from the migrations, with the seed unless --no-seed,
+ * after confirmation and after writing a backup into the data folder's backups/.
+ */
+export async function runDbReset(options: DestructiveOptions & { seed?: boolean }): Promise<void> {
+  const dataDir = localDataDir(options)
+  noteDataDir(options, dataDir)
+  prepareDataDir(dataDir, { create: false })
+  await confirm(options, `db reset deletes every post and setting in ${dataDir} (owners are kept).`)
+  const backup = await withDataDir(dataDir, { create: false, command: 'newshub db reset' }, async (db) => {
+    const file = await writeSafetyBackup(dataDir, await db.task<string>('dump'), 'before-reset')
+    await db.task('reset', { seed: options.seed ?? true })
+    return file
+  })
   const output = createOutput(options)
+  output.line(`A backup of the previous data is in ${backup}`)
   output.line(`The database was rebuilt${options.seed === false ? ' without seed data' : ' with seed data'}.`)
-  output.result({ reset: true, seeded: options.seed !== false })
+  output.result({ reset: true, seeded: options.seed !== false, backup, dataDir })
+}
+
+/** `newshub db backup FILE`: a plain SQL backup, from the running server over HTTP or from the folder. */
+export async function runDbBackup(file: string, options: DbOptions & { force?: boolean }): Promise<void> {
+  const target = resolve(file)
+  if (existsSync(target) && !options.force)
+    throw new UsageError(`${target} already exists: choose another file name, or add --force to replace it.`)
+  const dataDir = localDataDir(options, { allowServer: true })
+  const server = findRunningServer(dataDir)
+  noteDataDir(options, dataDir, server)
+  let sql: string
+  if (server) {
+    const { serviceRoleKey } = await loadKeys({ dataDir })
+    let response: Response
+    try {
+      response = await fetch(`${server.url}/platform/v1/backup`, {
+        headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+      })
+    } catch (error) {
+      throw new Error(
+        `Cannot reach newshub serve at ${server.url} (PID ${server.pid}) (${describeFetchFailure(error)}): restart it, or stop it and run this again.`,
+      )
+    }
+    if (!response.ok)
+      throw new Error(
+        `newshub serve at ${server.url} refused the backup (HTTP ${response.status}): restart it and try again.`,
+      )
+    sql = await response.text()
+  } else {
+    sql = await withDataDir(dataDir, { create: false, command: 'newshub db backup' }, (db) =>
+      db.task<string>('dump'),
+    )
+  }
+  writePrivateFile(target, sql)
+  const output = createOutput(options)
+  output.line(`Backup written to ${target} (${Math.ceil(Buffer.byteLength(sql) / 1024)} KB).`)
+  output.result({ file: target, bytes: Buffer.byteLength(sql), dataDir })
+}
+
+/**
+ * `newshub db restore FILE`: loads a backup into the data folder, creating its database when it
+ * has none; over existing data only after confirmation and a backup of what it replaces.
+ */
+export async function runDbRestore(file: string, options: DestructiveOptions): Promise<void> {
+  const source = resolve(file)
+  let sql: string
+  try {
+    sql = await readFile(source, 'utf8')
+  } catch (error) {
+    throw new Error(
+      `Cannot read ${source} (${(error as NodeJS.ErrnoException).code ?? String(error)}): check the file name.`,
+    )
+  }
+  backupBody(sql)
+  const dataDir = localDataDir(options)
+  noteDataDir(options, dataDir)
+  const existing = hasDatabase(prepareDataDir(dataDir, { create: true }))
+  if (existing)
+    await confirm(options, `db restore replaces every post, setting and owner in ${dataDir} with ${source}.`)
+  const backup = await withDataDir(dataDir, { create: true, command: 'newshub db restore' }, async (db) => {
+    const previous = existing
+      ? await writeSafetyBackup(dataDir, await db.task<string>('dump'), 'before-restore')
+      : undefined
+    await db.task('restore', sql)
+    return previous
+  })
+  const output = createOutput(options)
+  if (backup) output.line(`A backup of the previous data is in ${backup}`)
+  output.line(`Restored ${source} into ${dataDir}.`)
+  output.result({ restored: true, file: source, backup: backup ?? null, dataDir })
 }

@@ -18,7 +18,7 @@ export interface FixBacklinksOptions extends BackendOptions {
  */
 export async function runFixBacklinks(options: FixBacklinksOptions): Promise<void> {
   const output = createOutput(options)
-  await withBackend(options, async (backend) => {
+  await withBackend(options, 'newshub fix-backlinks', async (backend) => {
     if (options.dryRun) {
       const { data, error } = await backend.client
         .from('blog_posts')

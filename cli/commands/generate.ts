@@ -60,7 +60,7 @@ export function readGeneratorInput(preset: string | undefined, options: Generate
 export async function runGenerate(preset: string | undefined, options: GenerateOptions): Promise<void> {
   const input = readGeneratorInput(preset, options)
   const output = createOutput(options)
-  await withBackend(options, async (backend) => {
+  await withBackend(options, 'newshub generate', async (backend) => {
     const spinner = output.spin(
       `Generating a ${input.wordCount ?? 3000}-word post for ${input.businessName}...`,
     )

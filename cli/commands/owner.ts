@@ -105,7 +105,7 @@ export async function runOwnerAdd(
   const email = requireEmail(options.email)
   const password = await readNewPassword(options)
   const output = createOutput(options)
-  await withBackend(options, async (backend) => {
+  await withBackend(options, 'newshub owner add', async (backend) => {
     const { data, error } = await backend.client.auth.admin.createUser({
       email,
       password,
@@ -121,7 +121,7 @@ export async function runOwnerAdd(
 /** `newshub owner list`: the owners, with when each was created and last signed in. */
 export async function runOwnerList(options: BackendOptions & { json?: boolean }): Promise<void> {
   const output = createOutput(options)
-  await withBackend(options, async (backend) => {
+  await withBackend(options, 'newshub owner list', async (backend) => {
     const owners = await listOwners(backend)
     if (owners.length === 0) output.line('No owners yet. Add one with newshub owner add --email <email>.')
     for (const owner of owners) {
@@ -158,7 +158,7 @@ export async function runOwnerRemove(
     throw new UsageError('Add --yes to remove an owner when there is no terminal to confirm on.')
   }
   const output = createOutput(options)
-  await withBackend(options, async (backend) => {
+  await withBackend(options, 'newshub owner passwd', async (backend) => {
     const owner = await findOwner(backend, email)
     if (!options.yes && !(await confirm(`Remove the owner ${email}? They can no longer sign in. [y/N] `))) {
       throw new Error('Nothing was removed.')
@@ -177,7 +177,7 @@ export async function runOwnerPasswd(
   const email = requireEmail(options.email)
   const password = await readNewPassword({ ...(options.passwordStdin ? { passwordStdin: true } : {}) })
   const output = createOutput(options)
-  await withBackend(options, async (backend) => {
+  await withBackend(options, 'newshub owner remove', async (backend) => {
     const owner = await findOwner(backend, email)
     const { error } = await backend.client.auth.admin.updateUserById(owner.id, { password })
     if (error) throw new Error(`Could not change the password: ${error.message}`)

@@ -1,7 +1,12 @@
 import type { FetchOutcome } from '../../core/seo/checks.ts'
 import { auditPage, extractSitemapUrls, type PageAudit, scoreSite } from '../../core/seo/site-audit.ts'
-import { defaultDataDir } from '../../supabase/local/index.ts'
-import { findRunningServer } from '../backend.ts'
+import {
+  describeFetchFailure,
+  findRunningServer,
+  noteDataDir,
+  parseHttpUrl,
+  resolveDataDir,
+} from '../backend.ts'
 import { createOutput } from '../output.ts'
 import { startSite } from './serve.ts'
 
@@ -23,8 +28,15 @@ async function probe(url: string): Promise<FetchOutcome> {
 }
 
 async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}.`)
+  let response: Response
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(30_000) })
+  } catch (error) {
+    throw new Error(
+      `Cannot reach ${url} (${describeFetchFailure(error)}): check the address and that the site is running.`,
+    )
+  }
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}: check the address.`)
   return response.text()
 }
 
@@ -36,6 +48,7 @@ async function auditAll(
   done: (count: number) => void,
 ) {
   const audits: PageAudit[] = new Array(urls.length)
+  const failures: string[] = []
   let next = 0
   let finished = 0
   await Promise.all(
@@ -43,12 +56,16 @@ async function auditAll(
       while (next < urls.length) {
         const index = next++
         const url = urls[index] as string
-        audits[index] = auditPage(url, await fetchText(url).catch(() => ''), site)
+        const html = await fetchText(url).catch((error: Error) => {
+          failures.push(error.message)
+          return ''
+        })
+        audits[index] = auditPage(url, html, site)
         done(++finished)
       }
     }),
   )
-  return audits
+  return { audits, failures }
 }
 
 function describe(audit: PageAudit): string {
@@ -67,18 +84,22 @@ function describe(audit: PageAudit): string {
 export async function runSeoCheck(url: string | undefined, options: SeoCheckOptions): Promise<void> {
   const output = createOutput(options)
   let started: Awaited<ReturnType<typeof startSite>> | undefined
-  let target = url
+  let target = url === undefined ? undefined : parseHttpUrl('the page address', url).href
   if (!target) {
-    const running = findRunningServer(options.dataDir ?? defaultDataDir())
+    const dataDir = resolveDataDir(options)
+    const running = findRunningServer(dataDir)
     if (running) target = running.url
     else {
       started = await startSite({
         port: 0,
         host: '127.0.0.1',
-        ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+        dataDir,
+        create: false,
+        command: 'newshub seo-check',
       })
       target = started.url
     }
+    noteDataDir(options, dataDir, running)
   }
   try {
     const origin = new URL(target).origin
@@ -86,7 +107,7 @@ export async function runSeoCheck(url: string | undefined, options: SeoCheckOpti
     const site = { robots: await probe(`${origin}/robots.txt`), sitemap: await probe(sitemapUrl), sitemapUrl }
     const urls = options.all ? extractSitemapUrls(await fetchText(`${origin}/sitemap.xml`)) : [target]
     const spinner = output.spin(`Checking ${urls.length} page${urls.length === 1 ? '' : 's'}...`)
-    const audits = await auditAll(urls, site, options.concurrency ?? 4, (count) => {
+    const { audits, failures } = await auditAll(urls, site, options.concurrency ?? 4, (count) => {
       // A line per page would drown the table: only a spinner shows this.
       if (spinner) spinner.text = `Checked ${count} of ${urls.length} pages...`
     })
@@ -97,7 +118,12 @@ export async function runSeoCheck(url: string | undefined, options: SeoCheckOpti
     output.line(
       `\nSite score: ${score}% over ${audits.length} page${audits.length === 1 ? '' : 's'}; ${failing} with a failing check.`,
     )
-    output.result({ score, pages: audits })
+    output.result({ score, pages: audits, unreachable: failures })
+    if (failures.length === 1 && urls.length === 1) throw new Error(failures[0])
+    if (failures.length > 0)
+      throw new Error(
+        `${failures.length} of ${urls.length} pages could not be fetched (first: ${failures[0]})`,
+      )
     if (options.minScore !== undefined && score < options.minScore) {
       throw new Error(`Site score ${score}% is under the minimum of ${options.minScore}%.`)
     }

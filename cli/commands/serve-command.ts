@@ -1,3 +1,4 @@
+import { parseHttpUrl } from '../backend.ts'
 import { startSite } from './serve.ts'
 
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1']
@@ -12,8 +13,12 @@ export async function runServe(options: {
   anonKey?: string
   siteUrl?: string
 }): Promise<void> {
+  if (options.supabaseUrl !== undefined) parseHttpUrl('--supabase-url', options.supabaseUrl)
+  if (options.siteUrl !== undefined) parseHttpUrl('--site-url', options.siteUrl)
   const site = await startSite(options)
-  process.stdout.write(`NewsHub is running at ${site.url}\n`)
+  process.stdout.write(
+    `NewsHub is running at ${site.url}\n${site.dataDir ? `Data folder: ${site.dataDir}\n` : ''}`,
+  )
   // Canonical URLs are never taken from a request's Host: a public server needs its address told.
   if (!options.siteUrl && !LOOPBACK_HOSTS.includes(options.host))
     process.stdout.write(`Canonical URLs name ${site.url}: pass --site-url with the site's public address.\n`)

@@ -11,6 +11,7 @@ import { parseSiteOrigin } from '../../core/seo/site-origin.ts'
 import { buildSitemapXml } from '../../core/seo/sitemap.ts'
 import { defaultDataDir, startLocalStack } from '../../supabase/local/index.ts'
 import { recordRunningServer } from '../backend.ts'
+import { UsageError } from '../errors.ts'
 import { createSiteApp } from '../site-server.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -29,6 +30,10 @@ export interface ServeOptions {
   inMemory?: boolean
   /** Seed an empty embedded database (default true). */
   seed?: boolean
+  /** Create the database when the data folder holds none (default true). */
+  create?: boolean
+  /** What holds the data folder, as other processes are told (default `newshub serve`). */
+  command?: string
 }
 
 /** A running site: its address, keys and how to stop it. */
@@ -37,6 +42,8 @@ export interface RunningSite {
   url: string
   /** Where this process listens, such as http://127.0.0.1:8080. */
   address: string
+  /** The embedded stack's data folder (absolute), unless in memory or on hosted Supabase. */
+  dataDir?: string
   anonKey: string
   serviceRoleKey?: string
   stop(): Promise<void>
@@ -73,6 +80,20 @@ async function loadRenderer(options: RenderOptions): Promise<Renderer> {
   }
 }
 
+/** A listen failure as one line that says what to do. */
+function describeListenError(error: NodeJS.ErrnoException, options: ServeOptions): Error {
+  const where = `${options.host}:${options.port}`
+  if (error.code === 'EADDRINUSE')
+    return new Error(
+      `Port ${options.port} on ${options.host} is already in use: stop what runs there, or choose another port with --port (0 picks a free one).`,
+    )
+  if (error.code === 'EACCES')
+    return new Error(`You may not listen on ${where}: choose a port above 1023 with --port.`)
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND')
+    return new Error(`${options.host} is not an address of this machine: use --host 127.0.0.1 or 0.0.0.0.`)
+  return new Error(`Cannot listen on ${where} (${error.code ?? error.message}).`)
+}
+
 /** Starts the embedded backend (unless hosted Supabase is given) and the site on one origin. */
 export async function startSite(options: ServeOptions): Promise<RunningSite> {
   const siteOrigin = options.siteUrl === undefined ? undefined : parseSiteOrigin(options.siteUrl)
@@ -80,16 +101,21 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
     throw new Error('--site-url must be an http(s) origin such as https://news.example (no path).')
   const clientDir = join(root, 'dist', 'client')
   const assets = readClientAssets(clientDir)
-  if (options.supabaseUrl !== undefined && !options.anonKey) throw new Error('supabaseKey is required.')
+  if (options.supabaseUrl !== undefined && !options.anonKey)
+    throw new UsageError(
+      '--supabase-url needs the project’s anon key: add --anon-key KEY (or set SUPABASE_ANON_KEY).',
+    )
+  const dataDir = options.inMemory ? undefined : resolve(options.dataDir ?? defaultDataDir())
   // The public origin: --site-url, else the listening address once it is known. Never a request's Host.
   let publicUrl = siteOrigin ?? ''
   const siteUrl = () => publicUrl
   const stack =
     options.supabaseUrl === undefined
       ? await startLocalStack({
-          ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-          ...(options.inMemory ? { inMemory: true } : {}),
+          ...(dataDir ? { dataDir } : { inMemory: true }),
           seed: options.seed ?? true,
+          create: options.create ?? true,
+          command: options.command ?? 'newshub serve',
           port: 0,
           siteUrl,
         })
@@ -122,7 +148,7 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
         const address = server.address()
         listening(typeof address === 'object' && address ? address.port : options.port)
       })
-      server.once('error', failed)
+      server.once('error', (error: NodeJS.ErrnoException) => failed(describeListenError(error, options)))
     })
     const shownHost =
       options.host === '0.0.0.0' || options.host === '::'
@@ -133,13 +159,11 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
     const localUrl = `http://${shownHost}:${port}`
     publicUrl ||= localUrl
     // Owner commands on the same data folder use this server over HTTP instead of opening the database.
-    const forget =
-      stack && !options.inMemory
-        ? recordRunningServer(options.dataDir ?? defaultDataDir(), localUrl)
-        : () => {}
+    const forget = stack && dataDir ? recordRunningServer(dataDir, localUrl) : () => {}
     return {
       url: publicUrl,
       address: localUrl,
+      ...(stack && dataDir ? { dataDir } : {}),
       anonKey,
       ...(stack ? { serviceRoleKey: stack.serviceRoleKey } : {}),
       async stop() {

@@ -5,11 +5,25 @@ import type { Hono } from 'hono'
 import { buildLocalApi } from './api/index.ts'
 import { createApiListener } from './api/listener.ts'
 import { createUser, type NewUserOptions } from './auth/users.ts'
+import { type DataDirLock, lockDataDir, makePrivate, prepareDataDir } from './data-dir.ts'
 import { Database, type Queryable } from './db/database.ts'
 import { loadKeys } from './keys/index.ts'
 
 export { buildLocalApi, createLocalApi, type LocalApi, type LocalApiOptions } from './api/index.ts'
 export { UserError } from './auth/users.ts'
+export {
+  DataDirError,
+  type DataDirHolder,
+  describeBusyDataDir,
+  findDataDirHolder,
+  findRunningServer,
+  hasDatabase,
+  prepareDataDir,
+  recordRunningServer,
+  type ServerRecord,
+  writePrivateFile,
+} from './data-dir.ts'
+export { BackupError, backupBody, dumpDatabase, restoreDatabase } from './db/backup.ts'
 export { Database, PostgresError, type Queryable, type QueryResult } from './db/database.ts'
 export {
   applyPlatform,
@@ -38,6 +52,10 @@ export interface LocalStackOptions {
    * 500 naming the setting). A function is read on each request, for a site whose port is known later.
    */
   siteUrl?: string | (() => string)
+  /** Create the database when the folder holds none (default true); false refuses such a folder. */
+  create?: boolean
+  /** What holds the data folder, named to a second process that finds it taken. */
+  command?: string
 }
 
 /** A running embedded backend: the Supabase API at `url` and the keys to call it with. */
@@ -53,6 +71,10 @@ export interface LocalStack {
   db: Database
   /** Drops and re-creates the public schema from the migrations (and seed); owners are kept. */
   reset(options?: { seed?: boolean }): Promise<void>
+  /** A plain SQL backup of every public row and owner (see db/backup.ts). */
+  backup(): Promise<string>
+  /** Replaces every public row and owner with a backup's, all or nothing. */
+  restore(sql: string): Promise<void>
   stop(): Promise<void>
 }
 
@@ -62,16 +84,48 @@ export function defaultDataDir(): string {
 }
 
 /**
- * Starts the embedded Supabase stand-in: opens (or creates) the database in the data folder,
- * applies the platform SQL, the migrations and the seed once each, loads or creates the keys, and
- * serves /rest/v1, /auth/v1 and /functions/v1 on host:port.
+ * Checks and takes a data folder for this process (see data-dir.ts): throws DataDirError when it
+ * is not a usable folder, holds no database (unless `create`), or another process has it.
+ */
+export async function takeDataDir(
+  dataDir: string,
+  options: { create: boolean; command: string },
+): Promise<{ dataDir: string; lock: DataDirLock }> {
+  const dir = prepareDataDir(dataDir, options)
+  return { dataDir: dir, lock: await lockDataDir(dir, options.command) }
+}
+
+/**
+ * Starts the embedded Supabase stand-in: takes the data folder, opens (or creates) the database
+ * in it, applies the platform SQL, the migrations and the seed once each, loads or creates the
+ * keys, and serves /rest/v1, /auth/v1, /functions/v1 and /platform/v1 on host:port.
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
-  const dataDir = options.dataDir ?? defaultDataDir()
+  const inMemory = options.inMemory ?? false
+  const taken = inMemory
+    ? undefined
+    : await takeDataDir(options.dataDir ?? defaultDataDir(), {
+        create: options.create ?? true,
+        command: options.command ?? 'the NewsHub backend',
+      })
+  try {
+    return await openLocalStack({ ...options, dataDir: taken?.dataDir ?? '.newshub' }, taken?.lock)
+  } catch (error) {
+    await taken?.lock.release()
+    throw error
+  }
+}
+
+async function openLocalStack(
+  options: LocalStackOptions & { dataDir: string },
+  lock: DataDirLock | undefined,
+): Promise<LocalStack> {
+  const { dataDir } = options
   const inMemory = options.inMemory ?? false
   const host = options.host ?? '127.0.0.1'
   const keys = await loadKeys({ dataDir, inMemory })
   const db = await Database.open({ dataDir, inMemory, seed: options.seed ?? true })
+  if (!inMemory) makePrivate(dataDir)
   let url = ''
   try {
     const api = await buildLocalApi({
@@ -102,6 +156,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         await db.task('reset', resetOptions)
         await api.schema.reload()
       },
+      backup: () => db.task<string>('dump'),
+      async restore(sql) {
+        await api.executor.forgetStatements()
+        await db.task('restore', sql)
+        await api.schema.reload()
+      },
       stop() {
         stopped ??= (async () => {
           await new Promise<void>((closed) => {
@@ -110,6 +170,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
             server.closeAllConnections()
           })
           await db.close()
+          await lock?.release()
         })()
         return stopped
       },
@@ -145,48 +206,60 @@ function dbOf(target: Pick<LocalStack, 'db'> | Queryable): Queryable {
   return 'query' in target ? target : target.db
 }
 
-/** `newshub db migrate`: applies pending migrations to a data folder; returns the versions applied. */
-export async function migrateDataDir(dataDir = defaultDataDir()): Promise<string[]> {
-  const db = await Database.open({ dataDir, migrate: false })
+/**
+ * Runs work on a data folder's database while no stack runs on it: takes the folder (refusing one
+ * that another process holds), opens the database, and closes and releases both afterwards.
+ */
+export async function withDataDir<T>(
+  dataDir: string,
+  options: { create: boolean; command: string; migrate?: boolean; seed?: boolean },
+  work: (db: Database) => Promise<T>,
+): Promise<T> {
+  const taken = await takeDataDir(dataDir, options)
   try {
-    return await db.task<string[]>('runMigrations')
+    const db = await Database.open({
+      dataDir: taken.dataDir,
+      ...(options.migrate === undefined ? {} : { migrate: options.migrate }),
+      seed: options.seed ?? false,
+    })
+    makePrivate(taken.dataDir)
+    try {
+      return await work(db)
+    } finally {
+      await db.close()
+    }
   } finally {
-    await db.close()
+    await taken.lock.release()
   }
+}
+
+/** `newshub db migrate`: applies pending migrations to a data folder (creating it); returns the versions applied. */
+export function migrateDataDir(dataDir = defaultDataDir()): Promise<string[]> {
+  return withDataDir(dataDir, { create: true, command: 'newshub db migrate', migrate: false }, (db) =>
+    db.task<string[]>('runMigrations'),
+  )
 }
 
 /** `newshub db seed`: applies seed.sql to a data folder unless it was applied before; true when it ran. */
-export async function seedDataDir(dataDir = defaultDataDir()): Promise<boolean> {
-  const db = await Database.open({ dataDir, seed: false })
-  try {
-    return await db.task<boolean>('runSeed')
-  } finally {
-    await db.close()
-  }
+export function seedDataDir(dataDir = defaultDataDir()): Promise<boolean> {
+  return withDataDir(dataDir, { create: false, command: 'newshub db seed' }, (db) =>
+    db.task<boolean>('runSeed'),
+  )
 }
 
 /** `newshub db reset`: rebuilds the public schema of a data folder from the migrations (and seed). */
-export async function resetDataDir(
-  dataDir = defaultDataDir(),
-  options: { seed?: boolean } = {},
-): Promise<void> {
-  const db = await Database.open({ dataDir, seed: false })
-  try {
-    await db.task('reset', options)
-  } finally {
-    await db.close()
-  }
+export function resetDataDir(dataDir = defaultDataDir(), options: { seed?: boolean } = {}): Promise<void> {
+  return withDataDir(dataDir, { create: false, command: 'newshub db reset' }, (db) =>
+    db.task('reset', options),
+  )
 }
 
 /** `newshub owner add` on a data folder while no stack runs on it. */
-export async function addOwnerToDataDir(
+export function addOwnerToDataDir(
   credentials: { email: string; password: string },
   dataDir = defaultDataDir(),
 ): Promise<{ id: string }> {
-  const db = await Database.open({ dataDir, seed: false })
-  try {
-    return await createOwner(db, credentials)
-  } finally {
-    await db.close()
-  }
+  return withDataDir(dataDir, { create: false, command: 'newshub owner add' }, (db) =>
+    createOwner(db, credentials),
+  )
 }

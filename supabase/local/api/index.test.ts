@@ -59,6 +59,29 @@ describe('the local API as a Hono app, without a socket', () => {
     },
   )
 
+  it('serves a backup at /platform/v1/backup to the service role only, and keeps serving after it', async () => {
+    const anon = await app.request('/platform/v1/backup', { headers: { apikey: keys.anonKey } })
+    expect(anon.status).toBe(403)
+    expect(await anon.json()).toMatchObject({ message: 'A backup needs the service_role key.' })
+    expect((await app.request('/platform/v1/backup')).status).toBe(401)
+    const backup = await app.request('/platform/v1/backup', {
+      headers: { apikey: keys.serviceRoleKey, Authorization: `Bearer ${keys.serviceRoleKey}` },
+    })
+    expect(backup.status).toBe(200)
+    expect(backup.headers.get('content-type')).toBe('application/sql; charset=utf-8')
+    const sql = await backup.text()
+    expect(sql).toMatch(/^-- NewsHub backup/)
+    expect(sql).toContain("'Small Businesses on Main Street Royal Oak Report a Strong Holiday Season'")
+    // The REST executor's prepared statements and the session survive the dump.
+    const after = await app.request('/rest/v1/blog_posts?select=title&order=created_at.desc&limit=1', {
+      headers: { apikey: keys.anonKey },
+    })
+    expect(after.status).toBe(200)
+    expect((await after.json())[0].title).toBe(
+      'Small Businesses on Main Street Royal Oak Report a Strong Holiday Season',
+    )
+  })
+
   it('mounts inside another server on one origin, as `newshub serve` does', async () => {
     const site = new Hono()
     site.all('/rest/v1/*', (c) => app.fetch(c.req.raw))

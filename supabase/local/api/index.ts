@@ -4,11 +4,12 @@ import { cors } from 'hono/cors'
 import { createAuthApp } from '../auth/index.ts'
 import type { Database } from '../db/database.ts'
 import { loadStatementTimeouts, SqlExecutor } from '../db/executor.ts'
-import { MAX_BODY_BYTES, payloadTooLarge, renderError } from '../errors.ts'
+import { ApiError, MAX_BODY_BYTES, payloadTooLarge, renderError } from '../errors.ts'
 import { createFunctionsApp, createLocalClientFactory } from '../functions/index.ts'
 import { createTokenVerifier, type StackKeys } from '../keys/index.ts'
 import { createRestApp } from '../rest/index.ts'
 import { createRestReader, type RestReader } from '../rest/read.ts'
+import { authenticate } from '../rest/request.ts'
 import { loadSchemaCache, type SchemaCache } from '../rest/schema.ts'
 
 /** What the local API is built from. */
@@ -104,6 +105,17 @@ export async function buildLocalApi(options: LocalApiOptions): Promise<LocalApi>
       env: (name) => (name === 'SITE_URL' ? siteUrlOf(options) : undefined) ?? env[name],
     }),
   )
+  // Only the embedded stack has this (hosted Supabase has its own backups): `newshub db backup`
+  // reaches a running server here rather than opening its database a second time.
+  app.get('/platform/v1/backup', async (c) => {
+    const caller = await authenticate(verifier, c.req.header('authorization'), c.req.header('apikey'))
+    if (caller.role !== 'service_role')
+      throw new ApiError(403, { code: 'forbidden', message: 'A backup needs the service_role key.' })
+    return c.body(await db.task<string>('dump'), 200, {
+      'Content-Type': 'application/sql; charset=utf-8',
+      'Cache-Control': 'no-store',
+    })
+  })
   app.get('/', (c) =>
     c.json({
       name: 'NewsHub local Supabase API',

@@ -22,7 +22,7 @@ export interface QueryResult<T> {
 /** What code that runs SQL needs: PGlite's query() and exec(), nothing more. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>
-  exec(sql: string): Promise<void>
+  exec(sql: string): Promise<unknown>
 }
 
 /** The answer to a batch of wire-protocol messages, as far as it got. */

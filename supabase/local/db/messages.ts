@@ -2,7 +2,7 @@
 import type { OpenDatabaseOptions } from './index.ts'
 
 /** The jobs that need the PGlite instance itself (worker.ts has the table). */
-export type TaskName = 'runMigrations' | 'runSeed' | 'reset'
+export type TaskName = 'runMigrations' | 'runSeed' | 'reset' | 'dump' | 'restore'
 
 /** What a database thread is started with. */
 export interface WorkerStart {

@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import type { PGlite } from '@electric-sql/pglite'
+import { dumpDatabase, restoreDatabase } from './backup.ts'
 import { openDatabase, resetDatabase, runMigrations, runSeed } from './index.ts'
 import type { TaskName, WorkerError, WorkerReply, WorkerRequest, WorkerStart } from './messages.ts'
 
@@ -17,6 +18,8 @@ const tasks = {
   runMigrations: (db: PGlite) => runMigrations(db),
   runSeed: (db: PGlite) => runSeed(db),
   reset: (db: PGlite, options: unknown) => resetDatabase(db, options as { seed?: boolean }),
+  dump: (db: PGlite) => dumpDatabase(db),
+  restore: (db: PGlite, sql: unknown) => restoreDatabase(db, sql as string),
 } satisfies Record<TaskName, (db: PGlite, argument: unknown) => Promise<unknown>>
 
 function send(reply: WorkerReply, transfer: ArrayBuffer[] = []): void {
