@@ -68,9 +68,12 @@ async function signsIn(url: string, anonKey: string, email: string, password: st
   return error === null
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'newshub-owner-'))
-})
+  // Commands other than serve, db migrate and db restore refuse a folder with no database.
+  const created = await newshub(['db', 'migrate'])
+  if (created.code !== 0) throw new Error(`db migrate failed: ${created.stderr}`)
+}, 180_000)
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 // Each step starts a CLI process (and often the embedded stack): generous liveness bounds for a busy machine.
@@ -82,7 +85,8 @@ describe('newshub owner with no server running', () => {
       ['owner', 'add', '--email', 'First@newshub.example', '--password-stdin'],
       'a first owner password\n',
     )
-    expect(add.stderr).toBe('')
+    // Only the line naming the data folder it used.
+    expect(add.stderr).toBe(`Data folder: ${dataDir}\n`)
     expect(add.code).toBe(0)
     expect(add.stdout).toContain('Owner first@newshub.example created.')
     const list = await newshub(['owner', 'list', '--json'])
@@ -141,7 +145,7 @@ describe('newshub owner with no server running', () => {
     )
     expect(unknown.code).toBe(1)
     expect(unknown.stderr).toBe(
-      'newshub: No owner has the e-mail nobody@newshub.example; see newshub owner list.\n',
+      `Data folder: ${dataDir}\nnewshub: No owner has the e-mail nobody@newshub.example; see newshub owner list.\n`,
     )
 
     const stack = await startLocalStack({ dataDir, port: 0 })
