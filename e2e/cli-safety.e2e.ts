@@ -100,7 +100,7 @@ describe('a folder that holds no NewsHub database', () => {
       '--email',
       'a@b.example',
       '--password',
-      'long enough',
+      'a long enough password',
       '--data-dir',
       join(root, 'a-file'),
     ])

@@ -74,7 +74,7 @@ describe('what the reader saw is kept on the device', () => {
   it('keeps a server-rendered category list for offline', async () => {
     const { page, context } = await openPage(browser)
     await page.goto(`${site.url}/category/business`)
-    const title = await page.locator('main article h3').first().innerText()
+    const title = await page.locator('main article :is(h2, h3)').first().innerText()
     const loadedAt = Date.now()
     await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
       timeout: 30_000,
@@ -83,7 +83,7 @@ describe('what the reader saw is kept on the device', () => {
     await context.setOffline(true)
     await page.reload()
     await page.getByText('You are offline.').waitFor()
-    await page.locator('main article h3', { hasText: title }).first().waitFor()
+    await page.locator('main article :is(h2, h3)', { hasText: title }).first().waitFor()
     await context.close()
   })
 })
