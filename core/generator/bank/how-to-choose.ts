@@ -18,7 +18,7 @@ export const HOW_BODY = createPool('how.body', [
   'Trust your [instincts|gut] when you call around {city}: if [a conversation feels rushed|something feels off], it is fine to [keep looking|walk away].',
   '(-cannabis) [Clear|Written] terms for {service} protect [both sides|everyone], so [ask for them|insist on clarity] before [you commit|anything starts].',
   '[Responsiveness|Availability] can matter as much as price for {service}, [especially|particularly] when [timing matters|you need help quickly].',
-  'Look for {a:kind} that asks you questions before [quoting|jumping to a price]; it shows [real interest in getting it right|they care about the result].',
+  'A good {kind} asks questions first and [quotes|names a price] second, which shows [real interest in getting it right|care about the result].',
   'For {service}, a clear website with [current|real] contact details [is a good sign|suggests a well-run business].',
   'Weigh [everything|the whole package] when comparing options in {city}: [expertise|skill], [responsiveness|communication], [cost|price] and [location|convenience], not just one factor.',
   'Nearby providers [tend to|often] know {city} best, from [seasonal quirks|the weather] to [local expectations|local rules].',
@@ -80,5 +80,5 @@ export const HOW_COMPARE_HEADING = createPool('how.compare.h3', [
 export const HOW_LIST_INTRO = createPool('how.listIntro', [
   'A [short|simple] checklist for {service} [helps|keeps things clear]:',
   'Before you decide on {service}, [work through|run through] these [steps|questions]:',
-  '[Keep|Use] this [list|checklist] handy when you [call around|compare options] in {city}:',
+  'Keep this [list|checklist] handy when you [call around|compare options] in {city}:',
 ])

@@ -40,7 +40,7 @@ export const INTRO_BODY = createPool('intro.body', [
   '{business} [serves|works with] {client} [from|across] {cities} and [the surrounding communities|nearby towns].',
   '[Like most|As with many] [good|successful] local businesses, {business} [grew|has grown] by [listening to|paying attention to] what {client} [actually|really] [want|need].',
   '[Nothing here is|None of this is] [a hard sell|sales talk] for {business}; [it is|think of it as] [a practical look|an honest look] at what to expect [and how to get the most from it|and how to plan your visit].',
-  '(-bail,cannabis) Seasons in {region} shape [how|when] people [plan|book] almost everything, and planning for {service} is no exception.',
+  '(-bail,cannabis) Seasons in {region} shape when people [plan|book] almost everything, and planning for {service} is no exception.',
   'A [little|bit of] [preparation|planning] goes a long way with {service}, so [this guide points out|we point out] what to ask [along the way|as we go].',
   '[Small businesses|Independent businesses] [like|such as] {business} are [a big part of|part of] what makes {city} [feel like home|a good place to live].',
   '[Money spent with|Every dollar spent at] a local business in {city} [tends to stay|stays] [close to home|in the community], [supporting|which supports] [local jobs|neighbors] and [local causes|the local economy].',

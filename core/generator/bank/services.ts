@@ -17,7 +17,7 @@ export const SERVICE_BODY = createPool('service.body', [
   'The team at {business} [takes time|makes time] to understand [what you want|your goals] before [recommending anything|suggesting a plan].',
   'Questions about {service} are [always|genuinely] welcome, [and the answers come in plain language|and nobody will rush you].',
   '(-cannabis) [Doing|Delivering] {service} well depends on [experience|skill] and [attention to detail|patience], and the {team} at {business} bring both.',
-  '{client} [appreciate|value] that the {team} at {business} explain [each step|the options] [clearly|honestly] instead of [pushing extras|upselling].',
+  '{client} [appreciate|value] that the {team} at {business} explain [each step|the options] [clearly|honestly] instead of pushing extras.',
   '(-bail) At {business}, [every|each] visit is [shaped around|tailored to] the person in front of them, not [a one-size-fits-all script|a script].',
   '[For|With] {service}, [small details|the little things] [make a real difference|add up], and {business} [pays attention to them|does not skip them].',
   '(-bail) [Regulars|Repeat customers] [often say|tend to say] that [consistency|reliability] is what keeps them coming back [to {business}|year after year].',
