@@ -1,5 +1,6 @@
 import type { Block, Section } from './article.ts'
-import { FAQ_FAMILY, FAQ_HEADING, FAQ_OPTIONAL, FAQ_START, FAQ_WHERE, type FaqTemplate } from './bank/faq.ts'
+import { FAQ_FAMILY, FAQ_OPTIONAL, FAQ_START, type FaqTemplate } from './bank/faq.ts'
+import { OUTLINE_FAQ } from './bank/outline-headings.ts'
 import { type BuildContext, heading, section } from './build-context.ts'
 import type { ArticleFacts } from './facts.ts'
 
@@ -22,20 +23,25 @@ export function buildFaq(context: BuildContext): Section {
   const { facts, writer, random, base } = context
   const slots = () => ({ ...base(), locationList: locationList(facts) })
   const family = FAQ_FAMILY[facts.family.id] ?? []
-  const candidates: FaqTemplate[] = [
-    FAQ_WHERE,
-    FAQ_START,
-    ...random.shuffle(family),
-    ...random.shuffle(FAQ_OPTIONAL),
-  ]
+  // Addresses have their own section; the owner's own questions come first.
+  const candidates: FaqTemplate[] = [FAQ_START, ...random.shuffle(family), ...random.shuffle(FAQ_OPTIONAL)]
   const blocks: Block[] = []
-  const title = heading(context, 'h2', FAQ_HEADING, base, 'faq')
+  const title = heading(context, 'h2', OUTLINE_FAQ, base, 'faq')
   if (title) blocks.push(title)
   const short = facts.wordCount < 1500
+  for (const owned of facts.owner.faqs ?? []) {
+    const question = writer.write(owned.question)
+    const answer = writer.write(owned.answer)
+    blocks.push(
+      { kind: 'h3', text: question.text, words: question.words },
+      { kind: 'p', sentences: [answer] },
+    )
+    context.faq.push({ question: owned.question, answer: owned.answer })
+  }
   for (const item of candidates) {
     if (context.faq.length >= faqCount(facts.wordCount)) break
     // Where and how to start are always asked; other questions give way to keyword caps.
-    const required = item === FAQ_WHERE || item === FAQ_START
+    const required = item === FAQ_START
     const question = writer.draw([item.question], slots, { required })
     if (!question) continue
     const answerPools = short ? item.answer.slice(0, 1) : item.answer
