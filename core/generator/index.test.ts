@@ -8,6 +8,7 @@ describe('the generator module', () => {
         'DEFAULT_CHAT_MODEL',
         'GENERATOR_PRESETS',
         'GeneratorInputError',
+        'KEYWORD_DENSITY_FLOOR',
         'KEYWORD_DENSITY_LIMIT',
         'MAX_WORD_COUNT',
         'MIN_WORD_COUNT',
