@@ -48,6 +48,7 @@ function baseSlots(facts: ArticleFacts, random: Random): () => Slots {
     topicLine: facts.topicNoun ?? `“${facts.topicTitle}”`,
     subject: facts.subject.text,
     head: facts.subject.head,
+    focus: facts.focus,
     task: facts.reading.task,
     season: facts.reading.season,
     optionA: facts.reading.options?.[0],

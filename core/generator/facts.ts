@@ -2,7 +2,7 @@ import { slugify } from '../posts/slugs.ts'
 import { detectFamily, type FamilyProfile } from './bank/families.ts'
 import { analyzeKeyword, type KeywordInfo } from './keywords.ts'
 import { findMichiganPlace, MICHIGAN_PLACES, type MichiganPlace } from './michigan.ts'
-import { readTopic, subjectForms, type TopicReading } from './topic.ts'
+import { focusHead, readTopic, subjectForms, type TopicReading } from './topic.ts'
 import type { BusinessFacts, GeneratorLocation } from './types.ts'
 
 /** A location with what the prose needs to talk about it. */
@@ -44,6 +44,8 @@ export interface ArticleFacts {
   reading: TopicReading
   /** The subject as sentences and headings name it. */
   subject: { text: string; head: string }
+  /** The subject with the article's angle, for shared headings: 'estate planning costs'. */
+  focus: string
   /** What the owner told us about the business; nothing else is ever stated as fact. */
   owner: BusinessFacts
   /** Every word the owner gave (facts, services, answers, keywords): claims in it are backed. */
@@ -156,6 +158,7 @@ export function deriveFacts(
     wordCount: input.wordCount,
     reading,
     subject: subjectForms(reading.subject),
+    focus: focusHead(reading, subjectForms(reading.subject).head),
     owner: {
       ...(input.services ? { services: input.services } : {}),
       ...(input.hours ? { hours: input.hours } : {}),

@@ -18,13 +18,42 @@ function locationList(facts: ArticleFacts): string {
   return `from ${NUMBER_WORDS[addresses.length]} locations: ${addresses.join('; ')}`
 }
 
-/** The FAQ: where, how to start, family questions, then general ones, each an h3 and a paragraph. */
+/** Words too common to tie a question to a topic. */
+const COMMON = new Set(
+  'about after before does from have help into more much need should that their there they this what when where which with your'.split(
+    ' ',
+  ),
+)
+
+/** Content words of a text, singular-ish: 'Moving day checklists' -> moving, day, checklist. */
+function contentWords(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[a-z]{3,}/g) ?? []
+  return new Set(words.filter((word) => !COMMON.has(word)).map((word) => word.replace(/s$/, '')))
+}
+
+/**
+ * The trade's own questions that bear on the topic (they share a content word with it), at most
+ * one: they name no subject, so asking them on every topic would repeat headings between articles.
+ */
+function relevantFamilyQuestions(facts: ArticleFacts, family: readonly FaqTemplate[]): FaqTemplate[] {
+  const topic = contentWords(facts.topic)
+  return family
+    .filter((item) => [...contentWords(item.text.replace(/\{\w+\}/g, ''))].some((word) => topic.has(word)))
+    .slice(0, 1)
+}
+
+/** The FAQ: the owner's questions, who to call, a trade question on the topic, then general ones. */
 export function buildFaq(context: BuildContext): Section {
   const { facts, writer, random, base } = context
   const slots = () => ({ ...base(), locationList: locationList(facts) })
   const family = FAQ_FAMILY[facts.family.id] ?? []
   // Addresses have their own section; the owner's own questions come first.
-  const candidates: FaqTemplate[] = [FAQ_START, ...random.shuffle(family), ...random.shuffle(FAQ_OPTIONAL)]
+  const start = FAQ_START[facts.reading.intent]
+  const candidates: FaqTemplate[] = [
+    start,
+    ...relevantFamilyQuestions(facts, random.shuffle(family)),
+    ...random.shuffle(FAQ_OPTIONAL),
+  ]
   const blocks: Block[] = []
   const title = heading(context, 'h2', OUTLINE_FAQ, base, 'faq')
   if (title) blocks.push(title)
@@ -40,9 +69,12 @@ export function buildFaq(context: BuildContext): Section {
   }
   for (const item of candidates) {
     if (context.faq.length >= faqCount(facts.wordCount)) break
-    // Where and how to start are always asked; other questions give way to keyword caps.
-    const required = item === FAQ_START
-    const question = writer.draw([item.question], slots, { required })
+    // Who to call is always asked (in the guide's words when the intent's slots are missing, such
+    // as a comparison without two sides); other questions give way to keyword caps.
+    const required = item === start
+    const question =
+      writer.draw([item.question], slots, { required }) ??
+      (required ? writer.draw([FAQ_START.guide.question], slots, { required }) : undefined)
     if (!question) continue
     const answerPools = short ? item.answer.slice(0, 1) : item.answer
     const answer = answerPools.map((pool) => writer.draw([pool], slots, { required }))

@@ -40,7 +40,9 @@ describe('checkArticleQuality', () => {
     ).toContain('The keyword "delivery service" appears 0 time(s); it needs at least 2.')
     const stuffed = good.content.replace(firstParagraph, `<p>${'CBD products galore. '.repeat(60)}</p>`)
     expect(check({ content: stuffed })).toContainEqual(
-      expect.stringMatching(/^The keyword "CBD products" makes up \d\.\d% of the words; the limit is 2\.5%\.$/),
+      expect.stringMatching(
+        /^The keyword "CBD products" makes up \d\.\d% of the words; the limit is 2\.5%\.$/,
+      ),
     )
   })
 

@@ -85,16 +85,20 @@ function subjectOf(phrase: string): string {
   const words = clean(phrase).replace(/^\d+\s+/, '')
   if (FORM_WORDS.test(words) || PRONOUNS.test(words)) return ''
   // 'a first-timer's guide to X' and 'furnace problems' keep only what the problem is about.
-  return words
-    .replace(/^(common|typical|frequent|top|key|basic|important|essential|\d+)\s+/i, '')
-    .replace(/\s+(needs?|is|are|has|have|needs? replacing|won'?t \w+)$/i, '')
-    .replace(/^(its|their|his|her)\s+.*$/i, '')
-    .replace(
-      /^(a |an |the )?(complete |ultimate |quick |beginner'?s |first[- ]timer'?s )?guide (to|for) /i,
-      '',
-    )
-    .replace(/\s+(problems|issues|costs?|prices|checklist|questions|tips|mistakes|signs)$/i, '')
-    .trim()
+  return (
+    words
+      .replace(/^(common|typical|frequent|top|key|basic|important|essential|\d+)\s+/i, '')
+      .replace(/\s+(needs?|is|are|has|have|needs? replacing|won'?t \w+)$/i, '')
+      // 'Getting your AC ready for summer': the state it is brought to is not part of the thing.
+      .replace(/\s+(ready|clean|safe|warm|cool|dry|done)$/i, '')
+      .replace(/^(its|their|his|her)\s+.*$/i, '')
+      .replace(
+        /^(a |an |the )?(complete |ultimate |quick |beginner'?s |first[- ]timer'?s )?guide (to|for) /i,
+        '',
+      )
+      .replace(/\s+(problems|issues|costs?|prices|checklist|questions|tips|mistakes|signs)$/i, '')
+      .trim()
+  )
 }
 
 /**
@@ -117,6 +121,12 @@ export function readTopic(topic: string, exclude: readonly string[] = []): Topic
     .map(subjectOf)
     .filter((phrase) => phrase !== '' && !excluded.includes(phrase.toLowerCase().replace(/^the /, '')))
     .map((phrase) => lowerLead(phrase, names))
+  // News is about what is announced, not who announces it: 'X opens a second chair' is about the chair.
+  const announced = intent === 'announcement' ? announcedPart(text) : undefined
+  if (announced)
+    phrases.sort(
+      (a, b) => Number(announced.includes(b.toLowerCase())) - Number(announced.includes(a.toLowerCase())),
+    )
   const season = SEASON.exec(topic)?.[1]?.toLowerCase()
   const vs = /^(.+?)\s+(?:vs\.?|versus|or)\s+(.+?)(?:[,:?]|\s+which\b|$)/i.exec(text)
   const options: [string, string] | undefined =
@@ -142,6 +152,14 @@ export function readTopic(topic: string, exclude: readonly string[] = []): Topic
     ...(options ? { options } : {}),
     ...(season ? { season } : {}),
   }
+}
+
+/** The words after an announcing verb: 'X launches a weekend bread club' -> 'a weekend bread club'. */
+function announcedPart(text: string): string | undefined {
+  const match = PATTERNS[0]?.[1].exec(text)
+  if (!match) return undefined
+  const rest = text.slice(match.index + match[0].length).trim()
+  return rest === '' ? undefined : rest.toLowerCase()
 }
 
 /** 'How to fix a leaking faucet' -> 'fix a leaking faucet'; 'Paddling the river' -> 'paddle the river'. */
@@ -170,4 +188,30 @@ export function subjectForms(subject: string): { text: string; head: string } {
   const last = subject.split(' ').pop() ?? ''
   const bare = /^[A-Z]/.test(subject) || /s$/i.test(last) || MASS_NOUN.test(last)
   return { text: bare ? subject : `your ${subject}`, head }
+}
+
+/**
+ * The subject with the article's angle, for the headings every outline shares (introduction,
+ * questions, locations, next steps), so two topics on one subject still head them differently:
+ * 'estate planning' reads 'estate planning costs' in a cost article and 'estate planning
+ * checklists' in a checklist.
+ */
+export function focusHead(reading: TopicReading, head: string): string {
+  const [first, second] = reading.options ?? []
+  switch (reading.intent) {
+    case 'cost':
+      return `${head} costs`
+    case 'checklist':
+      return `${head} checklists`
+    case 'problems':
+      return `${head} problems`
+    case 'comparison':
+      return first && second ? `${first} vs. ${second}` : head
+    case 'seasonal':
+      return reading.season ? `${reading.season} ${head}` : head
+    case 'questions':
+      return `questions on ${head}`
+    default:
+      return head
+  }
 }

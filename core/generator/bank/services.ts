@@ -7,7 +7,7 @@ export const SERVICE_LEAD = createPool('service.lead', [
   '[When it comes to|For] {service}, {business} [keeps things simple|takes a practical approach]: [understand what you need|listen first], then [do the work properly|deliver it well].',
   '(-bail) [Plenty of|Many] {client} [first come to|first discover] {business} [for|looking for] {service}, and [it is easy to see why|they tend to stay].',
   '[Much of|A big part of] what {business} does [every week|day to day] in {city} [revolves around|comes back to] {service}.',
-  'If you have {service} on your list, {business} [is well worth a call|deserves a close look].',
+  'If {service} is on your list, {business} [is well worth a call|deserves a close look].',
   'The [approach|thinking] behind {service} at {business} is [straightforward|simple]: [no surprises|no guesswork], [clear communication|plain talk] and [results you can see|work that holds up].',
   '(-bail) [Ask|Talk to] [just about anyone|a few regulars] at {business} and the talk turns to {service} [quickly|before long].',
 ])
