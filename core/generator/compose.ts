@@ -22,7 +22,7 @@ import { buildTags } from './tags.ts'
 import type { Slots } from './template.ts'
 import { writeMetaDescription, writeTitle } from './title.ts'
 import type { GenerateBlogInput, GeneratedPost } from './types.ts'
-import { keywordMinimum, SentenceWriter } from './writer.ts'
+import { keywordMinimum, MIN_KEYWORD_MENTIONS, SentenceWriter } from './writer.ts'
 
 /** Options of the offline composer. */
 export interface ComposeOptions {
@@ -74,31 +74,51 @@ export function nameWords(facts: ArticleFacts): Set<string> {
 }
 
 /**
- * Makes sure every keyword is mentioned at least twice, adding search-phrase sentences to its own
- * service section, each in a different paragraph so they never bunch up.
+ * Makes sure every keyword is mentioned at least twice and reaches its 0.5% share, adding
+ * search-phrase sentences to the topic and support sections, each in a different paragraph so they
+ * never bunch up. Keywords take turns, the one furthest below its floor (in proportion) first, and every keyword
+ * gets its two mentions before any goes further: the search-phrase templates are few, and the
+ * 4-word phrase limit retires them, so the last keyword of five must not find them spent.
  */
-function mentionEveryKeyword(context: BuildContext, services: readonly Section[]): void {
+function mentionEveryKeyword(context: BuildContext, sections: readonly Section[]): void {
   const { facts, writer, random, base } = context
-  facts.keywords.forEach((info, index) => {
-    const serviceIndex = facts.services.findIndex((service) => service.keywords.includes(info))
-    // Spread over every section's paragraphs, so mentions never bunch up in one place.
-    const paragraphs = random.shuffle(
-      services.flatMap((section) => section.blocks.filter((block): block is TextBlock => block.kind === 'p')),
-    )
-    const needed = keywordMinimum(info.keyword, facts.wordCount)
-    for (let tries = 0; tries < needed * 3 && (writer.keywordCounts()[index] ?? 0) < needed; tries++) {
-      const paragraph = paragraphs[tries % Math.max(1, paragraphs.length)]
+  // Spread over every section's paragraphs, so mentions never bunch up in one place.
+  const paragraphs = random.shuffle(
+    sections.flatMap((section) => section.blocks.filter((block): block is TextBlock => block.kind === 'p')),
+  )
+  if (paragraphs.length === 0) return
+  const exhausted = new Set<number>()
+  let placed = 0
+  for (const floor of [
+    () => MIN_KEYWORD_MENTIONS,
+    (keyword: string) => keywordMinimum(keyword, facts.wordCount),
+  ]) {
+    for (;;) {
+      const counts = writer.keywordCounts()
+      const open = facts.keywords
+        .map((info, index) => ({ info, index, need: floor(info.keyword), has: counts[index] ?? 0 }))
+        .filter((entry) => entry.has < entry.need && !exhausted.has(entry.index))
+        // Furthest below its floor, in proportion: 3 of 7 needs a turn before 20 of 27.
+        .sort((a, b) => a.has / a.need - b.has / b.need)
+      const next = open[0]
+      if (!next) break
+      const serviceIndex = facts.services.findIndex((service) => service.keywords.includes(next.info))
       const slots = {
         ...base(),
-        keyword: info.keyword,
-        service: facts.services[serviceIndex]?.service ?? info.service,
+        keyword: next.info.keyword,
+        service: facts.services[serviceIndex]?.service ?? next.info.service,
       }
       const sentence = writer.draw([KEYWORD_SENTENCES], slots, { required: true })
-      if (!sentence || !paragraph) return
+      if (!sentence) {
+        exhausted.add(next.index)
+        continue
+      }
+      const paragraph = paragraphs[placed++ % paragraphs.length] as TextBlock
       // After the paragraph's first sentence, which may be a lead the others build on.
       paragraph.sentences.splice(1 + random.int(paragraph.sentences.length), 0, sentence)
     }
-  })
+    exhausted.clear()
+  }
 }
 
 /**

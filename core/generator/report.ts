@@ -83,7 +83,8 @@ export function measureArticle(
 
   const grams = new Map<string, number>()
   for (const paragraph of paragraphs)
-    for (const gram of fourGrams(paragraph, nameWords(facts))) grams.set(gram, (grams.get(gram) ?? 0) + 1)
+    for (const gram of fourGrams(paragraph, nameWords(facts), parsed.keywords))
+      grams.set(gram, (grams.get(gram) ?? 0) + 1)
   let topPhrase = { phrase: '', count: 0 }
   for (const [phrase, count] of grams) {
     if (count > topPhrase.count) topPhrase = { phrase, count }

@@ -47,7 +47,7 @@ export const MIN_KEYWORD_MENTIONS = 2
 export const KEYWORD_SHARE_FLOOR = 0.0055
 /** The business name at most once per this many words (the rule is 150; headroom for trimming). */
 const WORDS_PER_NAME = 165
-/** A 4-word phrase (names aside) may occur at most this often. */
+/** A 4-word phrase (names and the keywords themselves aside) may occur at most this often. */
 export const PHRASE_REPEAT_LIMIT = 4
 
 /** Mentions a keyword needs to reach its share floor in an article of this length. */
@@ -59,13 +59,21 @@ export function keywordMinimum(keyword: string, wordCount: number): number {
 }
 
 /** Lower-case word 4-grams of a text, skipping any that touch a name's words. */
-export function fourGrams(text: string, nameWords: ReadonlySet<string>): string[] {
+export function fourGrams(
+  text: string,
+  nameWords: ReadonlySet<string>,
+  keywords: readonly string[] = [],
+): string[] {
   const words = text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? []
+  const exempt = keywords.map((keyword) => ` ${keyword.toLowerCase()} `)
   const grams: string[] = []
   for (let index = 0; index + 4 <= words.length; index++) {
     const gram = words.slice(index, index + 4)
     if (gram.some((word) => nameWords.has(word))) continue
-    grams.push(gram.join(' '))
+    const joined = gram.join(' ')
+    // A keyword of four or more words is the owner's own phrase, which must recur to reach 0.5%.
+    if (exempt.some((keyword) => keyword.includes(` ${joined} `))) continue
+    grams.push(joined)
   }
   return grams
 }
@@ -136,7 +144,7 @@ export class SentenceWriter {
   /** Whether a sentence would push a 4-word phrase past its limit. */
   private repeatsPhrases(text: string): boolean {
     const local = new Map<string, number>()
-    for (const gram of fourGrams(text, this.names.words ?? new Set())) {
+    for (const gram of fourGrams(text, this.names.words ?? new Set(), this.keywords)) {
       const count = (local.get(gram) ?? this.grams.get(gram) ?? 0) + 1
       if (count > PHRASE_REPEAT_LIMIT) return true
       local.set(gram, count)
@@ -235,13 +243,38 @@ export class SentenceWriter {
     )
   }
 
-  /** Draws a heading (plain text), unique within the article. */
+  /**
+   * Draws a heading (plain text), unique within the article. Headings name the topic's subject;
+   * when the subject holds a keyword already at its cap ('hair salon' as topic and keyword), the
+   * heading calls it by the service alias instead ('This Service'), so headings cannot push a
+   * keyword past 2.5%.
+   */
   heading(pool: Pool, source: SlotSource): { text: string; words: number } | undefined {
-    const sentence = this.draw([pool], source, { required: true, keepName: true })
+    const before = [...this.counts]
+    let sentence = this.draw([pool], source, { required: true, keepName: true })
+    const alias = this.aliases.service
+    if (sentence && alias && this.brokeCap(before)) {
+      const fill = typeof source === 'function' ? source : () => source
+      const aliased = () => ({ ...fill(), head: alias, focus: alias, subject: alias })
+      this.release(sentence)
+      sentence =
+        this.draw([pool], aliased, { required: true, keepName: true }) ??
+        this.draw([pool], source, { required: true, keepName: true })
+    }
     // '{title:head}' after another word keeps a leading 'the' small: 'Paddling With the Kalamazoo River'.
     return (
       sentence && { text: sentence.text.replace(/(?<=\S )The (?=[A-Z])/g, 'the '), words: sentence.words }
     )
+  }
+
+  /** Whether the last accepted text took a keyword past the cap a required sentence may use. */
+  private brokeCap(before: readonly number[]): boolean {
+    return this.keywords.some((_keyword, index) => {
+      const count = this.counts[index] ?? 0
+      return (
+        count > (before[index] ?? 0) && count > Math.max(MIN_KEYWORD_MENTIONS, (this.caps[index] ?? 0) - 1)
+      )
+    })
   }
 
   /** Adds a sentence the composer wrote itself (lists of addresses and phones). */
@@ -292,7 +325,7 @@ export class SentenceWriter {
     this.phrases.forEach((keyword, index) => {
       this.counts[index] = (this.counts[index] ?? 0) + sign * countPhrase(text, keyword)
     })
-    for (const gram of fourGrams(text, this.names.words ?? new Set()))
+    for (const gram of fourGrams(text, this.names.words ?? new Set(), this.keywords))
       this.grams.set(gram, (this.grams.get(gram) ?? 0) + sign)
   }
 

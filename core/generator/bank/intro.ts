@@ -60,7 +60,7 @@ export const INTRO_BODY = createPool('intro.body', [
 
 /** Sentences that mention a target keyword verbatim, as the search phrase people actually type. */
 export const KEYWORD_SENTENCES = createPool('keyword', [
-  'People searching for “{keyword}” [usually|generally] want [three things|the same few things]: [good work|skilled help], a fair price and someone who [answers the phone|picks up the phone].',
+  'People searching for “{keyword}” [usually|generally] want [three things|the same few things]: [good work|skilled help], a clear quote and someone who [answers the phone|picks up the phone].',
   'If you [typed|searched] “{keyword}” [into a search bar|on your phone] and landed here, [you are in the right place|you are in good company].',
   '[A search for|Searching for] “{keyword}” [turns up|brings up] [plenty of|a long list of] names, but [few|not many] [match|can match] the [local knowledge|care and local knowledge] of {business}.',
   '[Many|Plenty of] {client} find {business} [by searching for|after searching for] “{keyword}”, and [plenty|many] [come back|return] [for years|again and again].',

@@ -117,17 +117,17 @@ export const TOPIC_BODY = createPool('topic.body', [
 /** Sentences of each intent's own sections. */
 export const TOPIC_POOLS: Readonly<Record<Intent, Pool>> = {
   guide: createPool('guide.body', [
-    'If this is your first time with {subject}, start small and keep the day simple.',
-    'Check the weather and the hours of anything you plan to visit before you head out.',
-    'A short list of what to bring saves a lot of stress on the day.',
-    'Give yourself more time than you think you need, [especially|above all] on a first visit.',
-    'Ask someone who has done it before what they wish they had known about {subject}.',
-    'Plan where you will start and finish, and how you will get back.',
-    'Keep water, a snack and a charged phone with you.',
-    'Dress for comfort, and bring a layer in case the weather turns.',
-    'A first outing is about learning the basics, not about doing everything at once.',
-    'Once you have a first trip behind you, the next one is much easier to plan.',
-    'Tell a friend where you are going and when you expect to be back.',
+    'If this is your first time with {subject}, [start small|begin with the basics] and keep [the first step|things] simple.',
+    '[Check|Confirm] the timing and anything you need to book for {subject} before you [commit|set a date].',
+    'A short list of what to [bring|have ready] for {subject} saves a lot of stress [later|on the day].',
+    'Give yourself more time for {subject} than you think you need, [especially|above all] the first time.',
+    'Ask someone who has [been through|done] it before what they wish they had known about {subject}.',
+    '[Decide|Settle] early what a good result with {subject} looks like to you, and [say so|share it] when you ask for help.',
+    '[Read|Look over] a little about {subject} first, so the [words you hear|terms people use] make sense.',
+    'The first [try|round] with {subject} is about learning the basics, not [doing everything at once|getting every detail right].',
+    'Once you have been through {subject} once, the next time is [much easier|far simpler] to plan.',
+    '[Keep|Save] notes on what worked with {subject} and what did not, [for next time|so the next round goes faster].',
+    'People in {city} [often|usually] find that {subject} goes [best|most smoothly] with a plan made a few weeks ahead.',
   ]),
   'how-to': createPool('how-to.body', [
     'Start by reading through every step once, before you touch anything.',
