@@ -1,5 +1,6 @@
 import type { Section, TextBlock } from './article.ts'
 import { KEYWORD_SENTENCES } from './bank/intro.ts'
+import { SERVICE_BODY, SERVICE_EXPECT, SERVICE_TIPS } from './bank/services.ts'
 import type { BuildContext } from './build-context.ts'
 import { type ArticleFacts, deriveFacts } from './facts.ts'
 import { buildFaqJsonLd } from './faq-schema.ts'
@@ -108,7 +109,10 @@ function mentionEveryKeyword(context: BuildContext, sections: readonly Section[]
         keyword: next.info.keyword,
         service: facts.services[serviceIndex]?.service ?? next.info.service,
       }
-      const sentence = writer.draw([KEYWORD_SENTENCES], slots, { required: true })
+      // The search-phrase sentences first; once they are spent, service sentences naming the keyword.
+      const sentence =
+        writer.draw([KEYWORD_SENTENCES], slots, { required: true }) ??
+        writer.draw([SERVICE_BODY, SERVICE_EXPECT, SERVICE_TIPS], { ...slots, service: next.info.keyword })
       if (!sentence) {
         exhausted.add(next.index)
         continue
