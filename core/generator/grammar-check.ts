@@ -29,19 +29,48 @@ export interface GrammarReport {
 let linter: Promise<Linter> | undefined
 
 /**
+ * harper.js reads its inlined binary with `fetch()` of a data: URL and only instantiates the
+ * answer if it is `instanceof Response`. A host that replaced `globalThis.Response` with its own
+ * class (as `@hono/node-server` does unless `overrideGlobalObjects: false`) breaks that check and
+ * harper fails with "Argument 0 must be a buffer source"; say so plainly instead.
+ */
+async function explainLoadFailure(cause: unknown): Promise<Error> {
+  let reason = cause instanceof Error ? cause.message : String(cause)
+  try {
+    if (!((await fetch('data:,')) instanceof Response)) {
+      reason =
+        'fetch() answers are not instances of the global Response (the host replaced ' +
+        'globalThis.Response; with @hono/node-server pass overrideGlobalObjects: false)'
+    }
+  } catch {
+    // No usable fetch at all: the original error says enough.
+  }
+  return new Error(`The grammar check could not load harper.js: ${reason}.`, { cause })
+}
+
+/**
  * harper.js (an offline grammar checker compiled to WebAssembly; runs the same in Node and Deno)
- * is loaded on first use: about 3 s, once per process. The binary is inlined, so nothing is fetched.
+ * is loaded on first use: about 3 s, once per process. The binary is inlined, so nothing is fetched
+ * from the network. A failed load is not cached, so the next call tries again.
  */
 function loadLinter(): Promise<Linter> {
   linter ??= (async () => {
-    const [{ LocalLinter, Dialect }, { binaryInlined }] = await Promise.all([
-      import('harper.js'),
-      import('harper.js/binaryInlined'),
-    ])
-    const local = new LocalLinter({ binary: binaryInlined, dialect: Dialect.American })
-    await local.setup()
-    await local.importWords([...TRADE_VOCABULARY])
-    return local
+    try {
+      const [{ LocalLinter, Dialect }, { binaryInlined }] = await Promise.all([
+        import('harper.js'),
+        import('harper.js/binaryInlined'),
+      ])
+      // Load the binary before the linter: LocalLinter's constructor starts the load without
+      // awaiting it, so a failure there would surface as an unhandled rejection (fatal in Node).
+      await binaryInlined.setup()
+      const local = new LocalLinter({ binary: binaryInlined, dialect: Dialect.American })
+      await local.setup()
+      await local.importWords([...TRADE_VOCABULARY])
+      return local
+    } catch (error) {
+      linter = undefined
+      throw await explainLoadFailure(error)
+    }
   })()
   return linter
 }
