@@ -2,7 +2,14 @@ import type { Block, Part, Section } from './article.ts'
 import { CTA_BODY, CTA_LEAD, CTA_LEAD_NO_PHONE } from './bank/closing.ts'
 import { HOW_BODY, HOW_COMPARE, HOW_FLAGS, HOW_LEAD, HOW_LIST, HOW_LIST_INTRO } from './bank/how-to-choose.ts'
 import { INTRO_BODY } from './bank/intro.ts'
-import { LOCATION_LEAD, LOCATION_LEAD_NO_PHONE, LOCATION_SEASON, LOCATION_VISIT } from './bank/locations.ts'
+import {
+  LOCATION_LEAD,
+  LOCATION_LEAD_NO_PHONE,
+  LOCATION_LOCAL,
+  LOCATION_LOCAL_HEADING,
+  LOCATION_SEASON,
+  LOCATION_VISIT,
+} from './bank/locations.ts'
 import {
   OUTLINE_CHOOSE,
   OUTLINE_CLOSING,
@@ -152,20 +159,20 @@ export function buildServicesSection(context: BuildContext): Section {
   return section('services', 26, blocks)
 }
 
-/** Choosing well: advice, a numbered checklist, warning signs, comparing. */
-export function buildChooseSection(context: BuildContext): Section {
+/**
+ * Choosing well: advice, a numbered checklist, warning signs, comparing. `id` is 'why-choose' (the
+ * section that carries the middle backlink) unless the article also has a why section.
+ */
+export function buildChooseSection(context: BuildContext, id = 'why-choose'): Section {
   const { base } = context
   const sentences = [
     required(context, HOW_LEAD, base, 'A little research goes a long way.'),
-    ...linkSentence(context, 'why-choose', base),
+    ...linkSentence(context, id, base),
   ]
   return section(
-    'why-choose',
+    id,
     12,
-    [
-      heading(context, 'h2', OUTLINE_CHOOSE, base, 'why-choose'),
-      opening(context, sentences, [HOW_BODY], base, 1),
-    ],
+    [heading(context, 'h2', OUTLINE_CHOOSE, base, id), opening(context, sentences, [HOW_BODY], base, 1)],
     [
       { pools: [HOW_LIST], slots: base, paragraphs: 0, list: 'ol', listIntro: HOW_LIST_INTRO },
       { pools: [HOW_FLAGS, HOW_COMPARE], slots: base, paragraphs: 1 },
@@ -173,16 +180,16 @@ export function buildChooseSection(context: BuildContext): Section {
   )
 }
 
-/** Why this business: the owner's own points when given, general reasons otherwise. */
-export function buildWhySection(context: BuildContext): Section {
+/** Why this business: the owner's own points when given, general reasons otherwise. `id` as above. */
+export function buildWhySection(context: BuildContext, id = 'why-choose'): Section {
   const { facts, base, writer } = context
   const sentences = [
     required(context, WHY_LEAD, base, `Here is what ${facts.business} brings.`),
-    ...linkSentence(context, 'why-choose', base),
+    ...linkSentence(context, id, base),
   ]
   const points = facts.owner.differentiators ?? []
   const blocks: (Block | undefined)[] = [
-    heading(context, 'h2', OUTLINE_WHY, base, 'why-choose'),
+    heading(context, 'h2', OUTLINE_WHY, base, id),
     opening(context, sentences, [WHY_BODY, WHY_PEOPLE, WHY_COMMUNITY], base, 1),
   ]
   if (points.length > 0)
@@ -191,7 +198,7 @@ export function buildWhySection(context: BuildContext): Section {
       sentences: points.map((point) => writer.write(point.replace(/([^.!?])$/, '$1.'))),
     })
   return section(
-    'why-choose',
+    id,
     12,
     blocks,
     points.length > 0 ? [] : [{ pools: [WHY_LIST], slots: base, paragraphs: 0, list: 'ul' }],
@@ -202,6 +209,7 @@ export function buildWhySection(context: BuildContext): Section {
 export function buildLocationsSection(context: BuildContext): Section {
   const { facts, random, base } = context
   const blocks: (Block | undefined)[] = [heading(context, 'h2', OUTLINE_LOCATIONS, base, 'locations')]
+  const parts: Part[] = []
   for (const location of facts.locations) {
     const place = location.place
     const slots = (): Slots => ({
@@ -219,8 +227,11 @@ export function buildLocationsSection(context: BuildContext): Section {
     const fallback = `${facts.business} is at ${location.address}${location.phone ? `, phone ${location.phone}` : ''}.`
     const lead = required(context, location.phone ? LOCATION_LEAD : LOCATION_LEAD_NO_PHONE, slots, fallback)
     blocks.push(opening(context, [lead], [LOCATION_VISIT], slots, 0))
+    // A long article also describes the first location's surroundings.
+    if (parts.length === 0 && facts.wordCount >= LONG_ARTICLE_WORDS)
+      parts.push({ heading: LOCATION_LOCAL_HEADING, pools: [LOCATION_LOCAL], slots, paragraphs: 2 })
   }
-  return section('locations', 6 + 4 * facts.locations.length, blocks)
+  return section('locations', 6 + 4 * facts.locations.length, blocks, parts)
 }
 
 /** Every distinct phone, with the locations it answers for when there is more than one. */
@@ -251,16 +262,31 @@ export function buildNextSteps(context: BuildContext): Section {
   ])
 }
 
-/** The support sections of the article's intent, in order. */
+/**
+ * Targets from this many words also get the support section their intent leaves out (why-choose
+ * after how-to-choose or the reverse): the two sections' pools alone run dry before 10,000 words
+ * for a one-service, one-location business.
+ */
+export const LONG_ARTICLE_WORDS = 6000
+
+/** The support sections of the article's intent, in order (all three for a long article). */
 export function buildSupportSections(context: BuildContext): Section[] {
+  const kinds = [...SUPPORT[context.facts.reading.intent]]
+  if (context.facts.wordCount >= LONG_ARTICLE_WORDS) {
+    if (!kinds.includes('choose')) kinds.push('choose')
+    if (!kinds.includes('why')) kinds.push('why')
+  }
   const built: Section[] = []
-  for (const kind of SUPPORT[context.facts.reading.intent]) {
+  for (const kind of kinds) {
+    // The first of choose/why carries the middle backlink; the added one has an id of its own.
+    const first = kind === kinds.find((other) => other !== 'services')
     if (kind === 'services') {
       const owner = buildFactsSection(context)
       if (owner) built.push(owner)
       built.push(buildServicesSection(context))
-    } else if (kind === 'choose') built.push(buildChooseSection(context))
-    else built.push(buildWhySection(context))
+    } else if (kind === 'choose')
+      built.push(buildChooseSection(context, first ? 'why-choose' : 'how-to-choose'))
+    else built.push(buildWhySection(context, first ? 'why-choose' : 'why-us'))
   }
   return built
 }
