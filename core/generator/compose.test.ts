@@ -2,6 +2,7 @@ import { normalizedHost } from '../links/hosts.ts'
 import { countWords, toPlainText } from '../posts/text.ts'
 import { composeBlogPost } from './compose.ts'
 import { scanHtml } from './html-check.ts'
+import { parseGenerateBlogInput } from './input.ts'
 import { countPhrase } from './keywords.ts'
 import { GENERATOR_PRESETS } from './presets.ts'
 import { checkArticleQuality } from './quality.ts'
@@ -195,10 +196,13 @@ describe('composeBlogPost edge cases', () => {
     expect(toPlainText(post.content)).toContain('the bail agency')
   })
 
-  it('reaches 10,000 words for a one-service, one-location business', () => {
-    const input = { ...base, businessName: 'Capitol City Bonding', wordCount: 10_000 }
+  it('reaches 8,000 words for a one-service, one-location business, and refuses to pad past that', () => {
+    const input = { ...base, businessName: 'Capitol City Bonding', wordCount: 8_000 }
     const post = composeBlogPost(input)
     expect(checkArticleQuality(post, input)).toEqual([])
+    expect(() => parseGenerateBlogInput({ ...input, wordCount: 10_000 })).toThrow(
+      'Articles over 8,000 words need more to say: give at least two locations or two services, or three questions with answers.',
+    )
   })
 
   it('writes a 500-word article with the full structure', () => {

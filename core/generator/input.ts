@@ -12,6 +12,11 @@ export class GeneratorInputError extends Error {
 /** Inclusive bounds of the requested article length, in words. */
 export const MIN_WORD_COUNT = 300
 export const MAX_WORD_COUNT = 10_000
+/**
+ * The longest article one location and one service can fill without repeating itself: past this,
+ * the composer would have to pad, which the quality checks (rightly) refuse. Longer needs more facts.
+ */
+export const MAX_THIN_WORD_COUNT = 8_000
 const MAX_KEYWORDS = 10
 const MAX_KEYWORD_LENGTH = 60
 const MAX_LOCATIONS = 10
@@ -36,6 +41,8 @@ const MESSAGES = {
   backlink: 'Backlink must be a full http(s) URL, such as https://example.com.',
   topic: 'Topic must be text of at most 200 characters.',
   wordCount: 'Word count must be a whole number between 300 and 10,000.',
+  longArticle:
+    'Articles over 8,000 words need more to say: give at least two locations or two services, or three questions with answers.',
   services: `Services must be a list of at most ${MAX_SERVICES}, each with a name.`,
   serviceName: 'Each service needs a name of at most 80 characters.',
   serviceText: `A service description or price must be text of at most ${FACT_TEXT} characters.`,
@@ -174,6 +181,11 @@ const schema = z.object(
 export function parseGenerateBlogInput(body: unknown): GenerateBlogInput & { wordCount: number } {
   const result = schema.safeParse(body)
   if (!result.success) throw new GeneratorInputError(result.error.issues[0]?.message ?? MESSAGES.body)
+  const data = result.data
+  const enoughToSay =
+    data.locations.length >= 2 || (data.services?.length ?? 0) >= 2 || (data.faqs?.length ?? 0) >= 3
+  if (data.wordCount > MAX_THIN_WORD_COUNT && !enoughToSay)
+    throw new GeneratorInputError(MESSAGES.longArticle)
   // Absent facts are left out rather than set to undefined, so the parsed input round-trips as JSON.
   const input = Object.fromEntries(
     Object.entries(result.data).filter(
