@@ -29,7 +29,7 @@ export function unbackedClaims(article: string, ownerText: string): string[] {
   // 'founded in 1987' is backed by a year founded of 1987: every number in the claim was given.
   const numbersGiven = (claim: string) => {
     const numbers = claim.match(/\d[\d,.]*/g)
-    return numbers !== null && numbers.every((number) => given.includes(number))
+    return numbers?.every((number) => given.includes(number)) ?? false
   }
   return [...new Set(findClaims(article))].filter((claim) => !given.includes(claim) && !numbersGiven(claim))
 }
