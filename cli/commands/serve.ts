@@ -142,7 +142,14 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
       buildSitemap: async (siteUrl) => buildSitemapXml(siteUrl, await posts.listSitemapEntries()),
       listFeedPosts: async () => (await posts.listHomePosts({ limit: DEFAULT_QUERY_LIMIT })).posts,
     })
-    const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }) as Server
+    const server = serve({
+      fetch: app.fetch,
+      port: options.port,
+      hostname: options.host,
+      // Node's own Request/Response stay global (see supabase/local/index.ts): the generator's
+      // grammar check loads its WASM through fetch() and needs `instanceof Response` to hold.
+      overrideGlobalObjects: false,
+    }) as Server
     const port = await new Promise<number>((listening, failed) => {
       server.once('listening', () => {
         const address = server.address()

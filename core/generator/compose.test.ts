@@ -2,6 +2,7 @@ import { normalizedHost } from '../links/hosts.ts'
 import { countWords, toPlainText } from '../posts/text.ts'
 import { composeBlogPost } from './compose.ts'
 import { scanHtml } from './html-check.ts'
+import { parseGenerateBlogInput } from './input.ts'
 import { countPhrase } from './keywords.ts'
 import { GENERATOR_PRESETS } from './presets.ts'
 import { checkArticleQuality } from './quality.ts'
@@ -130,23 +131,19 @@ describe('composeBlogPost article structure', () => {
   const post = composeBlogPost(preset.input)
   const h2Ids = [...post.content.matchAll(/<h2 id="([^"]+)">/g)].map((match) => match[1])
 
-  it('opens with an introduction and closes with a call to action, with why-choose, how-to-choose and FAQ before it', () => {
+  it('opens with the topic, its support sections, then locations, FAQ and a call to action', () => {
+    // The preset's topic is a guide: its own section, then services and choosing (docs/decisions/009).
     expect(h2Ids[0]).toBe('introduction')
-    expect(h2Ids.slice(-4)).toEqual(['why-choose', 'how-to-choose', 'faq', 'get-started'])
+    expect(h2Ids[1]).toBe('topic')
+    expect(h2Ids.slice(-3)).toEqual(['locations', 'faq', 'get-started'])
   })
 
-  it('gives each service behind the keywords and each location its own section', () => {
-    expect(h2Ids.filter((id) => id?.startsWith('service-'))).toHaveLength(5)
-    expect(h2Ids.filter((id) => id?.startsWith('location-'))).toEqual([
-      'location-royal-oak',
-      'location-birmingham',
-    ])
-  })
-
-  it('puts the address and phone of each location in that location section', () => {
-    const royalOak = post.content.split('<h2 id="location-royal-oak">')[1]?.split('<h2')[0] ?? ''
-    expect(royalOak).toContain('412 S Main St, Royal Oak, MI 48067')
-    expect(royalOak).toContain('(248) 555-0142')
+  it('gives the locations one section that names each address and phone', () => {
+    const locations = post.content.split('<h2 id="locations">')[1]?.split('<h2')[0] ?? ''
+    for (const location of preset.input.locations) {
+      expect(locations).toContain(location.address)
+      expect(locations).toContain(location.phone)
+    }
   })
 
   it('asks at least five FAQ questions as h3 headings and mirrors them in FAQPage JSON-LD', () => {
@@ -199,10 +196,13 @@ describe('composeBlogPost edge cases', () => {
     expect(toPlainText(post.content)).toContain('the bail agency')
   })
 
-  it('reaches 10,000 words for a one-service, one-location business', () => {
-    const input = { ...base, businessName: 'Capitol City Bonding', wordCount: 10_000 }
+  it('reaches 8,000 words for a one-service, one-location business, and refuses to pad past that', () => {
+    const input = { ...base, businessName: 'Capitol City Bonding', wordCount: 8_000 }
     const post = composeBlogPost(input)
     expect(checkArticleQuality(post, input)).toEqual([])
+    expect(() => parseGenerateBlogInput({ ...input, wordCount: 10_000 })).toThrow(
+      'Articles over 8,000 words need more to say: give at least two locations or two services, or three questions with answers.',
+    )
   })
 
   it('writes a 500-word article with the full structure', () => {
@@ -212,7 +212,7 @@ describe('composeBlogPost edge cases', () => {
     expect(post.faq.length).toBeGreaterThanOrEqual(5)
   })
 
-  it('names the street in headings when two locations share a city, and skips a missing phone', () => {
+  it('names both addresses when two locations share a city, and skips a missing phone', () => {
     const input = {
       ...base,
       locations: [
@@ -221,8 +221,10 @@ describe('composeBlogPost edge cases', () => {
       ],
     }
     const post = composeBlogPost(input)
-    expect(post.content).toContain('id="location-120-michigan-ave"')
-    expect(post.content).toContain('id="location-900-e-kalamazoo-st"')
+    const locations = post.content.split('<h2 id="locations">')[1]?.split('<h2')[0] ?? ''
+    expect(locations).toContain('120 Michigan Ave, Lansing, MI 48933')
+    expect(locations).toContain('900 E Kalamazoo St, Lansing, MI 48912')
+    expect(post.content).not.toMatch(/phone ,|call \./i)
     expect(checkArticleQuality(post, input)).toEqual([])
   })
 

@@ -1,6 +1,6 @@
-import { slugify } from '../posts/slugs.ts'
 import type { Section, TextBlock } from './article.ts'
 import { KEYWORD_SENTENCES } from './bank/intro.ts'
+import { SERVICE_BODY, SERVICE_EXPECT, SERVICE_TIPS } from './bank/services.ts'
 import type { BuildContext } from './build-context.ts'
 import { type ArticleFacts, deriveFacts } from './facts.ts'
 import { buildFaqJsonLd } from './faq-schema.ts'
@@ -10,21 +10,20 @@ import { joinList } from './grammar.ts'
 import { buildImageIdeas } from './image-ideas.ts'
 import { parseGenerateBlogInput } from './input.ts'
 import { planLinks } from './link-plan.ts'
+import {
+  buildLocationsSection,
+  buildNextSteps,
+  buildSupportSections,
+  buildTopicIntro,
+  buildTopicSection,
+} from './outline.ts'
 import { createRandom, hashText, type Random } from './random.ts'
 import { renderArticle } from './render.ts'
-import {
-  buildClosing,
-  buildHowToChoose,
-  buildIntro,
-  buildLocation,
-  buildService,
-  buildWhyChoose,
-} from './sections.ts'
 import { buildTags } from './tags.ts'
 import type { Slots } from './template.ts'
 import { writeMetaDescription, writeTitle } from './title.ts'
 import type { GenerateBlogInput, GeneratedPost } from './types.ts'
-import { MIN_KEYWORD_MENTIONS, SentenceWriter } from './writer.ts'
+import { keywordMinimum, MIN_KEYWORD_MENTIONS, SentenceWriter } from './writer.ts'
 
 /** Options of the offline composer. */
 export interface ComposeOptions {
@@ -47,6 +46,14 @@ function baseSlots(facts: ArticleFacts, random: Random): () => Slots {
     keyword: facts.keywords[0]?.keyword,
     topic: facts.topicNoun,
     topicTitle: facts.topicTitle,
+    topicLine: facts.topicNoun ?? `“${facts.topicTitle}”`,
+    subject: facts.subject.text,
+    head: facts.subject.head,
+    focus: facts.focus,
+    task: facts.reading.task,
+    season: facts.reading.season,
+    optionA: facts.reading.options?.[0],
+    optionB: facts.reading.options?.[1],
     county: place?.county,
     region: place?.region,
   }
@@ -57,40 +64,65 @@ function baseSlots(facts: ArticleFacts, random: Random): () => Slots {
   })
 }
 
-function uniqueIds(ids: readonly string[]): string[] {
-  const seen = new Map<string, number>()
-  return ids.map((id) => {
-    const count = (seen.get(id) ?? 0) + 1
-    seen.set(id, count)
-    return count === 1 ? id : `${id}-${count}`
-  })
+/** Words of the names the 4-word phrase limit ignores: the business, cities, addresses, phones. */
+export function nameWords(facts: ArticleFacts): Set<string> {
+  const names = [
+    facts.business,
+    ...facts.cities,
+    ...facts.locations.flatMap((location) => [location.address, location.phone ?? '']),
+  ]
+  return new Set(names.flatMap((name) => name.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? []))
 }
 
 /**
- * Makes sure every keyword is mentioned at least twice, adding search-phrase sentences to its own
- * service section, each in a different paragraph so they never bunch up.
+ * Makes sure every keyword is mentioned at least twice and reaches its 0.5% share, adding
+ * search-phrase sentences to the topic and support sections, each in a different paragraph so they
+ * never bunch up. Keywords take turns, the one furthest below its floor (in proportion) first, and every keyword
+ * gets its two mentions before any goes further: the search-phrase templates are few, and the
+ * 4-word phrase limit retires them, so the last keyword of five must not find them spent.
  */
-function mentionEveryKeyword(context: BuildContext, services: readonly Section[]): void {
+function mentionEveryKeyword(context: BuildContext, sections: readonly Section[]): void {
   const { facts, writer, random, base } = context
-  facts.keywords.forEach((info, index) => {
-    const serviceIndex = facts.services.findIndex((service) => service.keywords.includes(info))
-    const section = services[serviceIndex] ?? services[0]
-    const paragraphs = random.shuffle(
-      section?.blocks.filter((block): block is TextBlock => block.kind === 'p') ?? [],
-    )
-    for (let tries = 0; tries < 4 && (writer.keywordCounts()[index] ?? 0) < MIN_KEYWORD_MENTIONS; tries++) {
-      const paragraph = paragraphs[tries % Math.max(1, paragraphs.length)]
+  // Spread over every section's paragraphs, so mentions never bunch up in one place.
+  const paragraphs = random.shuffle(
+    sections.flatMap((section) => section.blocks.filter((block): block is TextBlock => block.kind === 'p')),
+  )
+  if (paragraphs.length === 0) return
+  const exhausted = new Set<number>()
+  let placed = 0
+  for (const floor of [
+    () => MIN_KEYWORD_MENTIONS,
+    (keyword: string) => keywordMinimum(keyword, facts.wordCount),
+  ]) {
+    for (;;) {
+      const counts = writer.keywordCounts()
+      const open = facts.keywords
+        .map((info, index) => ({ info, index, need: floor(info.keyword), has: counts[index] ?? 0 }))
+        .filter((entry) => entry.has < entry.need && !exhausted.has(entry.index))
+        // Furthest below its floor, in proportion: 3 of 7 needs a turn before 20 of 27.
+        .sort((a, b) => a.has / a.need - b.has / b.need)
+      const next = open[0]
+      if (!next) break
+      const serviceIndex = facts.services.findIndex((service) => service.keywords.includes(next.info))
       const slots = {
         ...base(),
-        keyword: info.keyword,
-        service: facts.services[serviceIndex]?.service ?? info.service,
+        keyword: next.info.keyword,
+        service: facts.services[serviceIndex]?.service ?? next.info.service,
       }
-      const sentence = writer.draw([KEYWORD_SENTENCES], slots, { required: true })
-      if (!sentence || !paragraph) return
+      // The search-phrase sentences first; once they are spent, service sentences naming the keyword.
+      const sentence =
+        writer.draw([KEYWORD_SENTENCES], slots, { required: true }) ??
+        writer.draw([SERVICE_BODY, SERVICE_EXPECT, SERVICE_TIPS], { ...slots, service: next.info.keyword })
+      if (!sentence) {
+        exhausted.add(next.index)
+        continue
+      }
+      const paragraph = paragraphs[placed++ % paragraphs.length] as TextBlock
       // After the paragraph's first sentence, which may be a lead the others build on.
       paragraph.sentences.splice(1 + random.int(paragraph.sentences.length), 0, sentence)
     }
-  })
+    exhausted.clear()
+  }
 }
 
 /**
@@ -113,6 +145,11 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
     facts.keywords.map((info) => info.keyword),
     facts.wordCount,
     { business: `the ${facts.family.kind}`, service: facts.family.serviceAlias },
+    {
+      business: facts.business,
+      words: nameWords(facts),
+      ownerText: facts.ownerText,
+    },
   )
   const context: BuildContext = {
     facts,
@@ -123,29 +160,21 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
     faq: [],
   }
 
-  const serviceIds = uniqueIds(facts.services.map((service) => `service-${service.id}`))
-  const locationIds = uniqueIds(
-    facts.locations.map((location) => `location-${slugify(location.label) || 'address'}`),
-  )
-  const intro = buildIntro(context)
-  const services = facts.services.map((service, index) =>
-    buildService(context, service, serviceIds[index] ?? service.id),
-  )
-  const locations = facts.locations.map((location, index) =>
-    buildLocation(context, location, locationIds[index] ?? 'location'),
-  )
+  // The outline follows the topic's intent: its own section first, then the support the intent needs.
+  const intro = buildTopicIntro(context)
+  const topic = buildTopicSection(context)
+  const support = buildSupportSections(context)
   const sections = [
     intro,
-    ...services,
-    ...locations,
-    buildWhyChoose(context),
-    buildHowToChoose(context),
+    topic,
+    ...support,
+    buildLocationsSection(context),
     buildFaq(context),
-    buildClosing(context),
+    buildNextSteps(context),
   ]
 
   growToBudgets(sections, context, facts.wordCount)
-  mentionEveryKeyword(context, services)
+  mentionEveryKeyword(context, [intro, topic, ...support])
   fitToTarget(sections, context, facts.wordCount, Math.max(4, Math.round(facts.wordCount * 0.01)))
 
   const titles = createRandom(seed ^ 0x5bd1e995)

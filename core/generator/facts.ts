@@ -2,7 +2,8 @@ import { slugify } from '../posts/slugs.ts'
 import { detectFamily, type FamilyProfile } from './bank/families.ts'
 import { analyzeKeyword, type KeywordInfo } from './keywords.ts'
 import { findMichiganPlace, MICHIGAN_PLACES, type MichiganPlace } from './michigan.ts'
-import type { GeneratorLocation } from './types.ts'
+import { focusHead, readTopic, subjectForms, type TopicReading } from './topic.ts'
+import type { BusinessFacts, GeneratorLocation } from './types.ts'
 
 /** A location with what the prose needs to talk about it. */
 export interface LocationFacts {
@@ -39,6 +40,16 @@ export interface ArticleFacts {
   cities: string[]
   family: FamilyProfile
   wordCount: number
+  /** The topic's intent and subjects. */
+  reading: TopicReading
+  /** The subject as sentences and headings name it. */
+  subject: { text: string; head: string }
+  /** The subject with the article's angle, for shared headings: 'estate planning costs'. */
+  focus: string
+  /** What the owner told us about the business; nothing else is ever stated as fact. */
+  owner: BusinessFacts
+  /** Every word the owner gave (facts, services, answers, keywords): claims in it are backed. */
+  ownerText: string
 }
 
 /** 'City, MI 49017', 'City, Michigan' or 'City MI'; the state must end the address or precede a zip. */
@@ -108,14 +119,16 @@ function describeLocations(locations: readonly GeneratorLocation[]): LocationFac
 }
 
 /** Reads the facts of an already validated input: cities, services behind keywords, family, topic. */
-export function deriveFacts(input: {
-  businessName: string
-  locations: readonly GeneratorLocation[]
-  keywords: readonly string[]
-  backlink: string
-  topic: string
-  wordCount: number
-}): ArticleFacts {
+export function deriveFacts(
+  input: {
+    businessName: string
+    locations: readonly GeneratorLocation[]
+    keywords: readonly string[]
+    backlink: string
+    topic: string
+    wordCount: number
+  } & BusinessFacts,
+): ArticleFacts {
   const locations = describeLocations(input.locations)
   const cities = [...new Set(locations.map((location) => location.city).filter((city) => city !== undefined))]
   const keywords = input.keywords.map((keyword) => analyzeKeyword(keyword, cities))
@@ -131,6 +144,7 @@ export function deriveFacts(input: {
       })
   }
   const topic = input.topic || defaultTopic(input.keywords, input.locations)
+  const reading = readTopic(topic, [input.businessName, ...cities])
   return {
     business: input.businessName,
     backlink: input.backlink,
@@ -142,5 +156,27 @@ export function deriveFacts(input: {
     cities,
     family: detectFamily([input.businessName, ...input.keywords, topic].join(' ')),
     wordCount: input.wordCount,
+    reading,
+    subject: subjectForms(reading.subject),
+    focus: focusHead(reading, subjectForms(reading.subject).head),
+    owner: {
+      ...(input.services ? { services: input.services } : {}),
+      ...(input.hours ? { hours: input.hours } : {}),
+      ...(input.yearFounded ? { yearFounded: input.yearFounded } : {}),
+      ...(input.serviceArea ? { serviceArea: input.serviceArea } : {}),
+      ...(input.differentiators ? { differentiators: input.differentiators } : {}),
+      ...(input.faqs ? { faqs: input.faqs } : {}),
+    },
+    ownerText: JSON.stringify([
+      input.businessName,
+      input.keywords,
+      topic,
+      input.services,
+      input.hours,
+      input.yearFounded,
+      input.serviceArea,
+      input.differentiators,
+      input.faqs,
+    ]),
   }
 }

@@ -1,5 +1,6 @@
 import type { Block, Section } from './article.ts'
-import { FAQ_FAMILY, FAQ_HEADING, FAQ_OPTIONAL, FAQ_START, FAQ_WHERE, type FaqTemplate } from './bank/faq.ts'
+import { FAQ_FAMILY, FAQ_OPTIONAL, FAQ_START, type FaqTemplate } from './bank/faq.ts'
+import { OUTLINE_FAQ } from './bank/outline-headings.ts'
 import { type BuildContext, heading, section } from './build-context.ts'
 import type { ArticleFacts } from './facts.ts'
 
@@ -17,26 +18,63 @@ function locationList(facts: ArticleFacts): string {
   return `from ${NUMBER_WORDS[addresses.length]} locations: ${addresses.join('; ')}`
 }
 
-/** The FAQ: where, how to start, family questions, then general ones, each an h3 and a paragraph. */
+/** Words too common to tie a question to a topic. */
+const COMMON = new Set(
+  'about after before does from have help into more much need should that their there they this what when where which with your'.split(
+    ' ',
+  ),
+)
+
+/** Content words of a text, singular-ish: 'Moving day checklists' -> moving, day, checklist. */
+function contentWords(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[a-z]{3,}/g) ?? []
+  return new Set(words.filter((word) => !COMMON.has(word)).map((word) => word.replace(/s$/, '')))
+}
+
+/**
+ * The trade's own questions that bear on the topic (they share a content word with it), at most
+ * one: they name no subject, so asking them on every topic would repeat headings between articles.
+ */
+function relevantFamilyQuestions(facts: ArticleFacts, family: readonly FaqTemplate[]): FaqTemplate[] {
+  const topic = contentWords(facts.topic)
+  return family
+    .filter((item) => [...contentWords(item.text.replace(/\{\w+\}/g, ''))].some((word) => topic.has(word)))
+    .slice(0, 1)
+}
+
+/** The FAQ: the owner's questions, who to call, a trade question on the topic, then general ones. */
 export function buildFaq(context: BuildContext): Section {
   const { facts, writer, random, base } = context
   const slots = () => ({ ...base(), locationList: locationList(facts) })
   const family = FAQ_FAMILY[facts.family.id] ?? []
+  // Addresses have their own section; the owner's own questions come first.
+  const start = FAQ_START[facts.reading.intent]
   const candidates: FaqTemplate[] = [
-    FAQ_WHERE,
-    FAQ_START,
-    ...random.shuffle(family),
+    start,
+    ...relevantFamilyQuestions(facts, random.shuffle(family)),
     ...random.shuffle(FAQ_OPTIONAL),
   ]
   const blocks: Block[] = []
-  const title = heading(context, 'h2', FAQ_HEADING, base, 'faq')
+  const title = heading(context, 'h2', OUTLINE_FAQ, base, 'faq')
   if (title) blocks.push(title)
   const short = facts.wordCount < 1500
+  for (const owned of facts.owner.faqs ?? []) {
+    const question = writer.write(owned.question)
+    const answer = writer.write(owned.answer)
+    blocks.push(
+      { kind: 'h3', text: question.text, words: question.words },
+      { kind: 'p', sentences: [answer] },
+    )
+    context.faq.push({ question: owned.question, answer: owned.answer })
+  }
   for (const item of candidates) {
     if (context.faq.length >= faqCount(facts.wordCount)) break
-    // Where and how to start are always asked; other questions give way to keyword caps.
-    const required = item === FAQ_WHERE || item === FAQ_START
-    const question = writer.draw([item.question], slots, { required })
+    // Who to call is always asked (in the guide's words when the intent's slots are missing, such
+    // as a comparison without two sides); other questions give way to keyword caps.
+    const required = item === start
+    const question =
+      writer.draw([item.question], slots, { required }) ??
+      (required ? writer.draw([FAQ_START.guide.question], slots, { required }) : undefined)
     if (!question) continue
     const answerPools = short ? item.answer.slice(0, 1) : item.answer
     const answer = answerPools.map((pool) => writer.draw([pool], slots, { required }))

@@ -7,10 +7,11 @@ const PART_MIN_WORDS = 45
 /** Extra sentences a paragraph may take once its section has opened every part. */
 const OVERFLOW_LIMIT = 3
 
-function lastGrown(section: Section): TextBlock | undefined {
+/** The section's last growing block, or with `paragraph` its last growing paragraph (not a list). */
+function lastGrown(section: Section, paragraph = false): TextBlock | undefined {
   for (let index = section.blocks.length - 1; index >= 0; index--) {
     const block = section.blocks[index] as Block
-    if (isText(block) && block.grower) return block
+    if (isText(block) && block.grower && (!paragraph || block.kind === 'p')) return block
   }
   return undefined
 }
@@ -119,8 +120,9 @@ function newParagraph(
   grow: GrowOptions,
   paragraphsLeft: number,
 ): number {
-  const last = lastGrown(section)
-  if (!last?.grower || last.kind !== 'p') return 0
+  // A section that ends in a list continues the theme of its last paragraph.
+  const last = lastGrown(section, true)
+  if (!last?.grower) return 0
   last.grower.paragraphsLeft = 0
   const block: TextBlock = {
     kind: 'p',

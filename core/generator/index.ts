@@ -4,7 +4,13 @@
  */
 export { type ComposeOptions, composeBlogPost } from './compose.ts'
 export { buildFaqJsonLd, extractFaq } from './faq-schema.ts'
-export { type GenerateOptions, generateBlogPost } from './generate.ts'
+export {
+  type CheckedPost,
+  COMPOSER_VARIANTS,
+  composeChecked,
+  type GenerateOptions,
+  generateBlogPost,
+} from './generate.ts'
 export { GeneratorInputError, MAX_WORD_COUNT, MIN_WORD_COUNT, parseGenerateBlogInput } from './input.ts'
 export { findGeneratorPreset, GENERATOR_PRESETS, type GeneratorPreset } from './presets.ts'
 export {
@@ -14,6 +20,21 @@ export {
   readChatProviderConfig,
   requestProviderArticle,
 } from './provider.ts'
-export { checkArticleQuality, KEYWORD_DENSITY_LIMIT, WORD_COUNT_TOLERANCE } from './quality.ts'
+export {
+  checkArticleQuality,
+  KEYWORD_DENSITY_FLOOR,
+  KEYWORD_DENSITY_LIMIT,
+  MIN_READING_EASE,
+  WORD_COUNT_TOLERANCE,
+} from './quality.ts'
+export { assessArticle, measureArticle, type QualityReport, readingEase } from './report.ts'
 export { TITLE_LIMIT } from './title.ts'
-export type { FaqItem, GenerateBlogInput, GeneratedPost, GeneratorLocation } from './types.ts'
+export { INTENTS, type Intent, readTopic, type TopicReading } from './topic.ts'
+export type {
+  BusinessFacts,
+  BusinessService,
+  FaqItem,
+  GenerateBlogInput,
+  GeneratedPost,
+  GeneratorLocation,
+} from './types.ts'

@@ -34,13 +34,15 @@ describe('checkArticleQuality', () => {
     ).toBe(true)
   })
 
-  it('fails a keyword mentioned fewer than twice, and one stuffed past 3% of the words', () => {
+  it('fails a keyword mentioned fewer than twice, and one stuffed past 2.5% of the words', () => {
     expect(
       checkArticleQuality(good, { ...input, keywords: [...input.keywords, 'delivery service'] }),
     ).toContain('The keyword "delivery service" appears 0 time(s); it needs at least 2.')
     const stuffed = good.content.replace(firstParagraph, `<p>${'CBD products galore. '.repeat(60)}</p>`)
     expect(check({ content: stuffed })).toContainEqual(
-      expect.stringMatching(/^The keyword "CBD products" makes up \d\.\d% of the words; the limit is 3%\.$/),
+      expect.stringMatching(
+        /^The keyword "CBD products" makes up \d\.\d% of the words; the limit is 2\.5%\.$/,
+      ),
     )
   })
 

@@ -4,8 +4,33 @@ export interface GeneratorLocation {
   phone: string
 }
 
+/** A service the owner offers, as the owner describes it; the price is shown only when given. */
+export interface BusinessService {
+  name: string
+  description?: string
+  price?: string
+}
+
+/**
+ * What the owner says about the business. Every field is optional; the composer uses what is given
+ * and writes around what is not, and never states a fact (a price, a year, a licence) absent here.
+ */
+export interface BusinessFacts {
+  services?: BusinessService[]
+  /** Opening hours as the owner writes them: 'Mon-Fri 9am-6pm, Sat 10am-4pm'. */
+  hours?: string
+  /** The year the business was founded. */
+  yearFounded?: number
+  /** Where the business works: 'Kalamazoo and Calhoun counties'. */
+  serviceArea?: string
+  /** What sets the business apart, one point per entry. */
+  differentiators?: string[]
+  /** Up to 10 questions with the owner's answers; they open the article's FAQ. */
+  faqs?: FaqItem[]
+}
+
 /** What the owner asks the generator for (the `generate-blog` payload of spec section 7). */
-export interface GenerateBlogInput {
+export interface GenerateBlogInput extends BusinessFacts {
   businessName: string
   locations: GeneratorLocation[]
   keywords: string[]

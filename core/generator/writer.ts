@@ -1,5 +1,6 @@
 import { escapeHtml } from '../links/html-attributes.ts'
 import { countWords } from '../posts/text.ts'
+import { makesClaim, unbackedClaims } from './claims.ts'
 import { capitalizeFirst } from './grammar.ts'
 import { countPhrase } from './keywords.ts'
 import type { Random } from './random.ts'
@@ -38,10 +39,44 @@ export interface DrawOptions {
   fresh?: boolean
 }
 
-/** Share of the article's words one keyword may take, with headroom under the 3% rule. */
-const KEYWORD_SHARE_CAP = 0.028
+/** Share of the article's words one keyword may take, with headroom under the 2.5% rule. */
+const KEYWORD_SHARE_CAP = 0.023
 /** Every keyword must appear at least this often. */
 export const MIN_KEYWORD_MENTIONS = 2
+/** Share of the words every keyword must reach (the quality rule is 0.5%; a little headroom). */
+export const KEYWORD_SHARE_FLOOR = 0.0055
+/** The business name at most once per this many words (the rule is 150; headroom for trimming). */
+const WORDS_PER_NAME = 165
+/** A 4-word phrase (names and the keywords themselves aside) may occur at most this often. */
+export const PHRASE_REPEAT_LIMIT = 4
+
+/** Mentions a keyword needs to reach its share floor in an article of this length. */
+export function keywordMinimum(keyword: string, wordCount: number): number {
+  return Math.max(
+    MIN_KEYWORD_MENTIONS,
+    Math.ceil((KEYWORD_SHARE_FLOOR * wordCount) / keyword.split(/\s+/).length),
+  )
+}
+
+/** Lower-case word 4-grams of a text, skipping any that touch a name's words. */
+export function fourGrams(
+  text: string,
+  nameWords: ReadonlySet<string>,
+  keywords: readonly string[] = [],
+): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? []
+  const exempt = keywords.map((keyword) => ` ${keyword.toLowerCase()} `)
+  const grams: string[] = []
+  for (let index = 0; index + 4 <= words.length; index++) {
+    const gram = words.slice(index, index + 4)
+    if (gram.some((word) => nameWords.has(word))) continue
+    const joined = gram.join(' ')
+    // A keyword of four or more words is the owner's own phrase, which must recur to reach 0.5%.
+    if (exempt.some((keyword) => keyword.includes(` ${joined} `))) continue
+    grams.push(joined)
+  }
+  return grams
+}
 /** Stands in for the link while the template is filled; upper case so capitalisation leaves it alone. */
 const ANCHOR = 'QQANCHORQQ'
 const NEAR_CANDIDATES = 12
@@ -74,6 +109,9 @@ export class SentenceWriter {
   private readonly usedTemplates = new Set<string>()
   private readonly counts: number[]
   private readonly caps: number[]
+  /** Keywords, then the business name: every phrase whose share of the words is capped. */
+  private readonly phrases: readonly string[]
+  private readonly grams = new Map<string, number>()
   /** Words of every sentence accepted so far. */
   private words = 0
 
@@ -88,19 +126,35 @@ export class SentenceWriter {
     private readonly keywords: readonly string[],
     private readonly wordCount: number,
     private readonly aliases: Readonly<Partial<Record<'business' | 'service', string>>> = {},
+    /** The business name (capped at one mention per 150 words) and every word of the names 4-gram limits ignore. */
+    private readonly names: { business?: string; words?: ReadonlySet<string>; ownerText?: string } = {},
   ) {
-    this.counts = keywords.map(() => 0)
-    this.caps = keywords.map((keyword) =>
-      Math.max(
-        MIN_KEYWORD_MENTIONS,
-        Math.floor((KEYWORD_SHARE_CAP * wordCount) / keyword.split(/\s+/).length),
-      ),
+    this.phrases = names.business ? [...keywords, names.business] : keywords
+    this.counts = this.phrases.map(() => 0)
+    this.caps = this.phrases.map((phrase, index) =>
+      index >= keywords.length
+        ? Math.max(2, Math.floor(wordCount / WORDS_PER_NAME))
+        : Math.max(
+            MIN_KEYWORD_MENTIONS,
+            Math.floor((KEYWORD_SHARE_CAP * wordCount) / phrase.split(/\s+/).length),
+          ),
     )
+  }
+
+  /** Whether a sentence would push a 4-word phrase past its limit. */
+  private repeatsPhrases(text: string): boolean {
+    const local = new Map<string, number>()
+    for (const gram of fourGrams(text, this.names.words ?? new Set(), this.keywords)) {
+      const count = (local.get(gram) ?? this.grams.get(gram) ?? 0) + 1
+      if (count > PHRASE_REPEAT_LIMIT) return true
+      local.set(gram, count)
+    }
+    return false
   }
 
   /** How often each keyword occurs so far, in keyword order. */
   keywordCounts(): readonly number[] {
-    return this.counts
+    return this.counts.slice(0, this.keywords.length)
   }
 
   /**
@@ -171,6 +225,10 @@ export class SentenceWriter {
       if (excess === 0) break
     }
     if (excess > 0 && !required) return undefined
+    if (this.repeatsPhrases(sentence.text)) return undefined
+    // Templates never make claims only the owner can make; the owner's own facts go through write().
+    if (makesClaim(sentence.text) && unbackedClaims(sentence.text, this.names.ownerText ?? '').length > 0)
+      return undefined
     return keysOf(sentence.text).some((key) => this.used.has(key)) ? undefined : { sentence, excess }
   }
 
@@ -185,10 +243,38 @@ export class SentenceWriter {
     )
   }
 
-  /** Draws a heading (plain text), unique within the article. */
+  /**
+   * Draws a heading (plain text), unique within the article. Headings name the topic's subject;
+   * when the subject holds a keyword already at its cap ('hair salon' as topic and keyword), the
+   * heading calls it by the service alias instead ('This Service'), so headings cannot push a
+   * keyword past 2.5%.
+   */
   heading(pool: Pool, source: SlotSource): { text: string; words: number } | undefined {
-    const sentence = this.draw([pool], source, { required: true, keepName: true })
-    return sentence && { text: sentence.text, words: sentence.words }
+    const before = [...this.counts]
+    let sentence = this.draw([pool], source, { required: true, keepName: true })
+    const alias = this.aliases.service
+    if (sentence && alias && this.brokeCap(before)) {
+      const fill = typeof source === 'function' ? source : () => source
+      const aliased = () => ({ ...fill(), head: alias, focus: alias, subject: alias })
+      this.release(sentence)
+      sentence =
+        this.draw([pool], aliased, { required: true, keepName: true }) ??
+        this.draw([pool], source, { required: true, keepName: true })
+    }
+    // '{title:head}' after another word keeps a leading 'the' small: 'Paddling With the Kalamazoo River'.
+    return (
+      sentence && { text: sentence.text.replace(/(?<=\S )The (?=[A-Z])/g, 'the '), words: sentence.words }
+    )
+  }
+
+  /** Whether the last accepted text took a keyword past the cap a required sentence may use. */
+  private brokeCap(before: readonly number[]): boolean {
+    return this.keywords.some((_keyword, index) => {
+      const count = this.counts[index] ?? 0
+      return (
+        count > (before[index] ?? 0) && count > Math.max(MIN_KEYWORD_MENTIONS, (this.caps[index] ?? 0) - 1)
+      )
+    })
   }
 
   /** Adds a sentence the composer wrote itself (lists of addresses and phones). */
@@ -204,7 +290,8 @@ export class SentenceWriter {
   canRelease(sentence: Sentence): boolean {
     return this.keywords.every(
       (keyword, index) =>
-        (this.counts[index] ?? 0) - countPhrase(sentence.text, keyword) >= MIN_KEYWORD_MENTIONS,
+        (this.counts[index] ?? 0) - countPhrase(sentence.text, keyword) >=
+        keywordMinimum(keyword, this.wordCount),
     )
   }
 
@@ -222,7 +309,7 @@ export class SentenceWriter {
   private capExcess(text: string, required: boolean, link = false): number {
     const pace = required ? 1 : Math.min(1, (this.words + this.wordCount * 0.1) / this.wordCount)
     let excess = 0
-    this.keywords.forEach((keyword, index) => {
+    this.phrases.forEach((keyword, index) => {
       const mentions = countPhrase(text, keyword)
       const cap = this.caps[index] ?? 0
       // Sentences leave one mention spare for a link whose anchor text is the keyword.
@@ -235,9 +322,11 @@ export class SentenceWriter {
 
   private tally(text: string, sign: 1 | -1): void {
     this.words += sign * text.split(' ').length
-    this.keywords.forEach((keyword, index) => {
+    this.phrases.forEach((keyword, index) => {
       this.counts[index] = (this.counts[index] ?? 0) + sign * countPhrase(text, keyword)
     })
+    for (const gram of fourGrams(text, this.names.words ?? new Set(), this.keywords))
+      this.grams.set(gram, (this.grams.get(gram) ?? 0) + sign)
   }
 
   private acceptNearest(

@@ -134,7 +134,16 @@ async function openLocalStack(
       url: () => url,
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
     })
-    const server = createServer(createApiListener(api.reader, getRequestListener(api.app.fetch)))
+    const server = createServer(
+      createApiListener(
+        api.reader,
+        getRequestListener(api.app.fetch, {
+          // Keep Node's own Request/Response: replacing them makes fetch() answers fail
+          // `instanceof Response`, which WASM loaders (the grammar check's harper.js) rely on.
+          overrideGlobalObjects: false,
+        }),
+      ),
+    )
     const port = await new Promise<number>((listening, failed) => {
       server.once('listening', () => listening((server.address() as AddressInfo).port))
       server.once('error', failed)

@@ -18,11 +18,11 @@ export const HOW_BODY = createPool('how.body', [
   'Trust your [instincts|gut] when you call around {city}: if [a conversation feels rushed|something feels off], it is fine to [keep looking|walk away].',
   '(-cannabis) [Clear|Written] terms for {service} protect [both sides|everyone], so [ask for them|insist on clarity] before [you commit|anything starts].',
   '[Responsiveness|Availability] can matter as much as price for {service}, [especially|particularly] when [timing matters|you need help quickly].',
-  'Look for {a:kind} that asks you questions before [quoting|jumping to a price]; it shows [real interest in getting it right|they care about the result].',
+  '[A good|A careful|A thoughtful] {kind} asks questions first and [quotes|names a price] second, which [shows|suggests] [real interest in getting it right|care about the result|attention to what you need].',
   'For {service}, a clear website with [current|real] contact details [is a good sign|suggests a well-run business].',
   'Weigh [everything|the whole package] when comparing options in {city}: [expertise|skill], [responsiveness|communication], [cost|price] and [location|convenience], not just one factor.',
-  'Nearby providers [tend to|often] know {city} best, from [seasonal quirks|the weather] to [local expectations|local rules].',
-  'If {a:kind} in {city} [takes days to return a call|is hard to reach] before you are a customer, expect [more of the same|the same] later.',
+  '[Nearby|Local|Neighborhood] providers [tend to|often|usually] know {city} best, from [seasonal quirks|the weather|the traffic] to [local expectations|local rules|local habits].',
+  '[If|When] {a:kind} in {city} [takes days to return a call|is hard to reach|lets your messages sit] before you are a customer, expect [more of the same|the same|no better] [later|once the work starts|down the line].',
   'Find out how {a:kind} handles problems [if something goes wrong|if you are not satisfied]; a [confident|clear] answer [is reassuring|says a lot].',
 ])
 
@@ -32,22 +32,22 @@ export const HOW_LIST = createPool('how.list', [
   '(-bail,cannabis,tours) Request [a clear|an itemized] [quote|estimate] for {service} [in writing|before work begins].',
   'Check [several recent|recent] reviews [from {city}|from people who used them for {service}] and look for [patterns|recurring themes].',
   'Confirm [hours|availability] and [how quickly they respond|typical response times] before you count on anyone for {service}.',
-  'Ask what {a:kind} does if [you are not satisfied|something goes wrong].',
+  '[Ask|Find out] what {a:kind} does if [you are not satisfied|something goes wrong|plans change].',
   '[Compare|Weigh] at least two or three [options|providers] for {service} [before deciding|before you commit].',
   'Make sure you [understand|are clear on] every [fee|cost] for {service} [up front|before you agree].',
   'Notice how [clearly|patiently] they answer your questions about {service}.',
   'Ask [friends|neighbors] in {city} [who they recommend|for a recommendation].',
   '(-bail) If you are near {city}, [visit|stop by] in person [to get a feel for the place|to see the {kind} for yourself].',
   'Confirm that any licenses [required for {service}|{a:kind} needs] are current.',
-  'Trust your first impression of the {team} you [meet|talk to] in {city}.',
+  '[Trust|Pay attention to|Take note of] your first impression of the {team} you [meet|talk to|speak with] in {city}.',
 ])
 
 export const HOW_FLAGS = createPool('how.flags', [
-  '[High-pressure sales talk|Pressure to decide right away] is a [warning sign|red flag] [with {service}|for any {kind}].',
+  '[High-pressure sales talk|Pressure to decide right away|A push to sign on the spot] is a [warning sign|red flag|reason to slow down] [with {service}|for any {kind}].',
   '[Vague|Fuzzy] answers about [the cost|the price] or [timing|process] of {service} [often|usually] mean [surprises later|trouble later].',
-  '{a:kind} with [a missing address|no listed address] or a phone that never gets answered is [worth noticing|a reason for caution].',
+  '{a:kind} with [a missing address|no listed address|no street address] or a phone that [never gets answered|rings out|goes to voicemail every time] is [worth noticing|a reason for caution|worth a second look].',
   'Reviews [of {service}|in {city}] that all sound the same [may be|can be] a sign of [padding|fake feedback].',
-  '{a:kind} that [badmouths|runs down] competitors instead of explaining its own work [rarely|seldom] [earns trust|inspires confidence].',
+  '{a:kind} that [badmouths|runs down|criticizes] [competitors|rivals|other firms] instead of explaining its own work [rarely|seldom] [earns trust|inspires confidence|wins repeat business].',
   '[Unclear|Missing] paperwork for {service} is [reason enough|a good reason] to [pause|slow down] and ask more questions.',
   'If the [story|answer] about {service} changes [from one call to the next|each time you ask], [look elsewhere|keep looking].',
   '[Guarantees|Promises] about {service} that sound too good to be true [usually are|generally are].',
@@ -55,13 +55,13 @@ export const HOW_FLAGS = createPool('how.flags', [
 
 export const HOW_COMPARE = createPool('how.compare', [
   '(-cannabis,tours) Put [quotes|options] for {service} side by side and [check|make sure] that each [covers|one covers] the same [work|things].',
-  '[Consider|Think about] the whole experience [of {service}|with each {kind}], not just the [price tag|bottom line].',
+  '[Consider|Think about|Weigh] the whole experience [of {service}|with each {kind}|over the whole job], not just the [price tag|bottom line|quote].',
   '(-bail) A [slightly|modestly] higher price for {service} with [clearer|better] communication [is often|can be] [the better deal|worth it].',
   'Ask every {kind} the same questions about {service} [so the answers are easy to compare|to compare like with like].',
   '[Take|Make] notes [during|after] each [call|conversation] about {service}; details [blur|run together] after [two or three|a few].',
-  '(-bail,tours) Drive time adds up over repeat visits, so a location [near {city}|close to home] [has real value|is worth weighing].',
+  '(-bail,tours) [Drive time|Travel time|Time on the road] adds up over repeat visits, so a location [near {city}|close to home|a short drive away] [has real value|is worth weighing|counts for something].',
   'In the end, the right choice for {service} is the [business|one] you [trust|feel comfortable with] to [do the job well|get it right].',
-  '[Many|Plenty of] {client} in {city} who compare options [end up|land] at {business}.',
+  '[Many|Plenty of|A good share of] {client} in {city} who compare options [end up choosing|choose|settle on] {business}.',
 ])
 
 export const HOW_HEADING = createPool('how.h2', [
@@ -80,5 +80,5 @@ export const HOW_COMPARE_HEADING = createPool('how.compare.h3', [
 export const HOW_LIST_INTRO = createPool('how.listIntro', [
   'A [short|simple] checklist for {service} [helps|keeps things clear]:',
   'Before you decide on {service}, [work through|run through] these [steps|questions]:',
-  '[Keep|Use] this [list|checklist] handy when you [call around|compare options] in {city}:',
+  'Keep this [list|checklist] handy when you [call around|compare options] in {city}:',
 ])

@@ -40,7 +40,7 @@ export const INTRO_BODY = createPool('intro.body', [
   '{business} [serves|works with] {client} [from|across] {cities} and [the surrounding communities|nearby towns].',
   '[Like most|As with many] [good|successful] local businesses, {business} [grew|has grown] by [listening to|paying attention to] what {client} [actually|really] [want|need].',
   '[Nothing here is|None of this is] [a hard sell|sales talk] for {business}; [it is|think of it as] [a practical look|an honest look] at what to expect [and how to get the most from it|and how to plan your visit].',
-  '(-bail,cannabis) Seasons in {region} shape [how|when] people [plan|book] almost everything, and planning for {service} is no exception.',
+  '(-bail,cannabis) Seasons in {region} shape when people [plan|book] almost everything, and planning for {service} is no exception.',
   'A [little|bit of] [preparation|planning] goes a long way with {service}, so [this guide points out|we point out] what to ask [along the way|as we go].',
   '[Small businesses|Independent businesses] [like|such as] {business} are [a big part of|part of] what makes {city} [feel like home|a good place to live].',
   '[Money spent with|Every dollar spent at] a local business in {city} [tends to stay|stays] [close to home|in the community], [supporting|which supports] [local jobs|neighbors] and [local causes|the local economy].',
@@ -60,7 +60,7 @@ export const INTRO_BODY = createPool('intro.body', [
 
 /** Sentences that mention a target keyword verbatim, as the search phrase people actually type. */
 export const KEYWORD_SENTENCES = createPool('keyword', [
-  'People searching for “{keyword}” [usually|generally] want [three things|the same few things]: [good work|skilled help], a fair price and someone who [answers the phone|picks up the phone].',
+  'People searching for “{keyword}” [usually|generally] want [three things|the same few things]: [good work|skilled help], a clear quote and someone who [answers the phone|picks up the phone].',
   'If you [typed|searched] “{keyword}” [into a search bar|on your phone] and landed here, [you are in the right place|you are in good company].',
   '[A search for|Searching for] “{keyword}” [turns up|brings up] [plenty of|a long list of] names, but [few|not many] [match|can match] the [local knowledge|care and local knowledge] of {business}.',
   '[Many|Plenty of] {client} find {business} [by searching for|after searching for] “{keyword}”, and [plenty|many] [come back|return] [for years|again and again].',

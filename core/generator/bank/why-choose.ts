@@ -10,7 +10,7 @@ export const WHY_LEAD = createPool('why.lead', [
 export const WHY_BODY = createPool('why.body', [
   '[Local knowledge|Knowing the area] [matters|counts]: the team at {business} [understands|knows] {city}, its seasons and [its people|the people who live there].',
   '[Clear communication|Communication] comes first at {business}; calls [get returned|are returned] and questions [get answered|are answered] [promptly|without fuss].',
-  '[Honest advice builds|Straight recommendations build] [trust|loyalty], and {business} would rather [lose a sale|skip an upsell] than [sell you something you do not need|oversell].',
+  '[Honest advice builds|Straight recommendations build] [trust|loyalty], and {business} would rather lose a sale than [sell you something you do not need|oversell].',
   'At {business}, consistency means [the same|equal] [care|quality] [on a busy Saturday as on a quiet Tuesday|whether the day is busy or quiet].',
   'The {team} at {business} [treat|see] {client} [as neighbors|like neighbors], [not|rather than] [transactions|numbers].',
   '[Convenience|Easy access] [helps|counts too]: with [a presence|locations] in {cities}, {business} is [easy to reach|never far away].',

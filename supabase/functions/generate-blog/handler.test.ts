@@ -36,6 +36,12 @@ function call(body: unknown, token?: string): Promise<Response> {
 }
 
 describe('generate-blog', () => {
+  it('runs in a process whose fetch() still answers with the global Response', async () => {
+    // The grammar check loads its WebAssembly with fetch() and tests `instanceof Response`; a
+    // server that swaps globalThis.Response for its own class breaks it (500 for every post).
+    expect(await fetch('data:,ok')).toBeInstanceOf(Response)
+  })
+
   it('answers 401 without a token, 403 for a signed-in non-owner', async () => {
     expect((await call(INPUT)).status).toBe(401)
     expect((await call(INPUT, stack.anonKey)).status).toBe(401)

@@ -1,0 +1,159 @@
+import { syllable } from 'syllable'
+import { countWords, toPlainText } from '../posts/text.ts'
+import { unbackedClaims } from './claims.ts'
+import { nameWords } from './compose.ts'
+import { deriveFacts } from './facts.ts'
+import { checkGrammar, type GrammarFinding } from './grammar-check.ts'
+import { parseGenerateBlogInput } from './input.ts'
+import { countPhrase } from './keywords.ts'
+import { checkArticleQuality, MIN_READING_EASE, WORDS_PER_NAME_MENTION } from './quality.ts'
+import { splitPlainSentences } from './sentences.ts'
+import type { GenerateBlogInput, GeneratedPost } from './types.ts'
+import { fourGrams, PHRASE_REPEAT_LIMIT } from './writer.ts'
+
+/** Every figure of an article's quality check, shown to the owner with the post. */
+export interface QualityReport {
+  /** Whether every rule passed. */
+  passed: boolean
+  words: number
+  /** Flesch reading ease; 50 or more reads easily for a general audience. */
+  readingEase: number
+  /** Each keyword's share of the words, in percent. */
+  keywordShares: Record<string, number>
+  /** Mentions of the business name, and the most the length allows (one per 150 words). */
+  nameMentions: { count: number; limit: number }
+  /** The most frequent 4-word phrase (names aside) and how often it occurs (limit 4). */
+  topPhrase: { phrase: string; count: number }
+  /** Claims (licences, years, prices, ratings...) the owner's input does not back. */
+  unbackedClaims: string[]
+  /** Failing grammar findings (0 to pass) and the style and formatting hints, counted by kind. */
+  grammar: { findings: GrammarFinding[]; hints: Record<string, number> }
+  /** Every failed rule as a sentence. */
+  failures: string[]
+}
+
+/** Plain-text paragraphs (headings, paragraphs and list items) of an article's HTML. */
+export function articleParagraphs(html: string): string[] {
+  return [...html.matchAll(/<(h2|h3|p|li)[^>]*>([\s\S]*?)<\/\1>/g)].map((match) =>
+    toPlainText(match[2] ?? '').trim(),
+  )
+}
+
+/** Flesch reading ease of plain text: 206.835 - 1.015 (words / sentences) - 84.6 (syllables / words). */
+export function readingEase(paragraphs: readonly string[]): number {
+  let sentences = 0
+  let words = 0
+  let syllables = 0
+  for (const paragraph of paragraphs) {
+    // A heading or list item without a full stop still ends a sentence.
+    const parts = splitPlainSentences(paragraph)
+    sentences += Math.max(1, parts.length)
+    for (const word of paragraph.match(/[\p{L}\p{N}'’-]+/gu) ?? []) {
+      words++
+      syllables += /\d/.test(word) ? 1 : Math.max(1, syllable(word))
+    }
+  }
+  if (words === 0) return 0
+  return Math.round((206.835 - 1.015 * (words / sentences) - 84.6 * (syllables / words)) * 10) / 10
+}
+
+/**
+ * Measures an article without the grammar checker (synchronous and fast): the spec's rules from
+ * checkArticleQuality plus readability, the business-name rate, 4-word phrase repeats and claims.
+ */
+export function measureArticle(
+  post: Pick<GeneratedPost, 'content' | 'metaDescription' | 'title'>,
+  input: GenerateBlogInput,
+): Omit<QualityReport, 'grammar' | 'passed'> {
+  const parsed = parseGenerateBlogInput(input)
+  const facts = deriveFacts(parsed)
+  const paragraphs = articleParagraphs(post.content)
+  const text = paragraphs.join('\n')
+  const words = countWords(post.content)
+  const failures = checkArticleQuality(post, parsed)
+
+  const ease = readingEase(paragraphs)
+  if (ease < MIN_READING_EASE)
+    failures.push(`The reading ease is ${ease}; it needs at least ${MIN_READING_EASE}.`)
+
+  const names = countPhrase(text, parsed.businessName)
+  const limit = Math.max(1, Math.floor(words / WORDS_PER_NAME_MENTION))
+  if (names > limit)
+    failures.push(`The business name appears ${names} times; at ${words} words the limit is ${limit}.`)
+
+  const grams = new Map<string, number>()
+  for (const paragraph of paragraphs)
+    for (const gram of fourGrams(paragraph, nameWords(facts), parsed.keywords))
+      grams.set(gram, (grams.get(gram) ?? 0) + 1)
+  let topPhrase = { phrase: '', count: 0 }
+  for (const [phrase, count] of grams) {
+    if (count > topPhrase.count) topPhrase = { phrase, count }
+    if (count > PHRASE_REPEAT_LIMIT)
+      failures.push(`The phrase "${phrase}" appears ${count} times; the limit is ${PHRASE_REPEAT_LIMIT}.`)
+  }
+
+  const claims = unbackedClaims(text, facts.ownerText)
+  if (claims.length > 0)
+    failures.push(
+      `The article claims what the input does not say: ${claims.map((claim) => `"${claim}"`).join(', ')}.`,
+    )
+
+  const keywordShares = Object.fromEntries(
+    parsed.keywords.map((keyword) => [
+      keyword,
+      Math.round(
+        ((countPhrase(toPlainText(post.content), keyword) * keyword.split(/\s+/).length) /
+          Math.max(1, words)) *
+          10000,
+      ) / 100,
+    ]),
+  )
+  return {
+    words,
+    readingEase: ease,
+    keywordShares,
+    nameMentions: { count: names, limit },
+    topPhrase,
+    unbackedClaims: claims,
+    failures,
+  }
+}
+
+/** Names whose spelling the checker may not know: the business, places, keywords and services. */
+export function knownNames(input: GenerateBlogInput): string[] {
+  const parsed = parseGenerateBlogInput(input)
+  const facts = deriveFacts(parsed)
+  return [
+    parsed.businessName,
+    ...facts.cities,
+    ...parsed.locations.map((location) => location.address),
+    ...parsed.keywords,
+    parsed.topic,
+    ...(parsed.services ?? []).map((service) => service.name),
+    ...facts.locations.flatMap((location) =>
+      location.place
+        ? [...location.place.landmarks, ...location.place.neighborhoods, location.place.county]
+        : [],
+    ),
+    parsed.backlink,
+  ]
+}
+
+/**
+ * The full quality report of an article: every measured figure and the grammar check (harper.js,
+ * offline). `passed` is true only when every rule holds.
+ */
+export async function assessArticle(
+  post: Pick<GeneratedPost, 'content' | 'metaDescription' | 'title'>,
+  input: GenerateBlogInput,
+): Promise<QualityReport> {
+  const measured = measureArticle(post, input)
+  const grammar = await checkGrammar([post.title, ...articleParagraphs(post.content)], knownNames(input))
+  const failures = [
+    ...measured.failures,
+    ...grammar.findings.map(
+      (finding) => `Grammar (${finding.kind}): ${finding.message} "…${finding.excerpt}…"`,
+    ),
+  ]
+  return { ...measured, grammar, failures, passed: failures.length === 0 }
+}
