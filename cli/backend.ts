@@ -45,7 +45,7 @@ export function noteDataDir(options: { json?: boolean }, dataDir: string, server
   )
 }
 
-/** Parses an http(s) URL given to an option, or throws a usage message naming the option. */
+/** Parses an http(s) URL given to an option, or throws a one-line message naming the option (exit 1). */
 export function parseHttpUrl(option: string, value: string): URL {
   let url: URL | undefined
   try {
@@ -54,7 +54,7 @@ export function parseHttpUrl(option: string, value: string): URL {
     url = undefined
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
-    throw new UsageError(
+    throw new Error(
       `${option} must be a full http(s) address, such as http://127.0.0.1:8080; got '${value}'.`,
     )
   return url

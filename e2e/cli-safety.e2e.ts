@@ -262,7 +262,7 @@ describe('clear errors', () => {
     const badUrl = await newshub(['generate', 'bianchis', '--supabase-url', 'project.example'], {
       SUPABASE_SERVICE_ROLE_KEY: 'key',
     })
-    expect(badUrl.code).toBe(2)
+    expect(badUrl.code).toBe(1)
     expect(failure(badUrl)).toBe(
       "newshub: --supabase-url must be a full http(s) address, such as http://127.0.0.1:8080; got 'project.example'.",
     )
