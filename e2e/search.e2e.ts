@@ -32,7 +32,7 @@ afterAll(async () => {
 
 describe('search', () => {
   it('opens from the desktop header: results with marked words, a count, Load More, noindex', async () => {
-    const { page } = await openPage(browser)
+    const { page, problems } = await openPage(browser)
     await page.goto(`${site.url}/`)
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Open search' }).click()
@@ -52,6 +52,7 @@ describe('search', () => {
     await status.getByText(`12 results for “${WORD}”`).waitFor()
     await expect(page.locator('main article').count()).resolves.toBe(12)
     await expect(page.getByRole('button', { name: 'Load More' }).count()).resolves.toBe(0)
+    expect(problems).toEqual([])
 
     // The first HTML already has the results, marked, and keeps the page out of search engines.
     const { status: code, html } = await fetchHtml(site, `/search?q=${WORD}`)
@@ -88,12 +89,15 @@ describe('search', () => {
   })
 
   it('says when nothing matched, naming the words, and offers the newest stories', async () => {
-    const { page } = await openPage(browser)
+    const { page, problems } = await openPage(browser)
     await page.goto(`${site.url}/search?q=${encodeURIComponent('qwertyuiop lemonade')}`)
+    await waitForHydration(page)
     await page.getByRole('status').getByText('No results for “qwertyuiop lemonade”').waitFor()
     await page.getByText('Nothing matched “qwertyuiop lemonade”.', { exact: false }).waitFor()
     await page.getByRole('heading', { name: 'Newest stories' }).waitFor()
     await expect(page.locator('main section article').count()).resolves.toBe(3)
+    // Server-rendered and hydrated without a mismatch.
+    expect(problems).toEqual([])
   })
 
   it('shows the reason when the backend refuses the search text', async () => {

@@ -1,4 +1,4 @@
-import { splitSnippet } from '../../core/search/search.ts'
+import { splitSnippet } from '../../core/search/snippet.ts'
 
 /**
  * A search result's snippet: text, with the words the search matched in <mark>. The snippet is

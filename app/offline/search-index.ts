@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch'
-import { markSnippet, type SearchHit } from '../../core/search/search.ts'
+import type { SearchHit } from '../../core/search/search.ts'
+import { markSnippet } from '../../core/search/snippet.ts'
 import type { PostStore, StoredPost } from './post-store.ts'
 
 /** Most results the device search shows: it answers in one page. */

@@ -1,4 +1,5 @@
-import { markSnippet, normalizeQuery, splitSnippet } from './search.ts'
+import { normalizeQuery } from './search.ts'
+import { markSnippet, splitSnippet } from './snippet.ts'
 
 describe('splitSnippet', () => {
   it('cuts a snippet into text and marked runs, leaving every other bracket as text', () => {
