@@ -20,6 +20,7 @@ import { Route as GenerateBianchisBlogRouteImport } from './routes/generate-bian
 import { Route as GenerateGatsbyCannabisRouteImport } from './routes/generate-gatsby-cannabis'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as SavedRouteImport } from './routes/saved'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as SeoDashboardRouteImport } from './routes/seo-dashboard'
 import { Route as CityServiceRouteImport } from './routes/$city.$service'
 import { Route as CityServicesRouteImport } from './routes/$city.services'
@@ -82,6 +83,11 @@ const SavedRoute = SavedRouteImport.update({
   path: '/saved',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SeoDashboardRoute = SeoDashboardRouteImport.update({
   id: '/seo-dashboard',
   path: '/seo-dashboard',
@@ -125,6 +131,7 @@ export interface FileRoutesByFullPath {
   '/generate-gatsby-cannabis': typeof GenerateGatsbyCannabisRoute
   '/login': typeof LoginRoute
   '/saved': typeof SavedRoute
+  '/search': typeof SearchRoute
   '/seo-dashboard': typeof SeoDashboardRoute
   '/$city/$service': typeof CityServiceRoute
   '/$city/services': typeof CityServicesRoute
@@ -144,6 +151,7 @@ export interface FileRoutesByTo {
   '/generate-gatsby-cannabis': typeof GenerateGatsbyCannabisRoute
   '/login': typeof LoginRoute
   '/saved': typeof SavedRoute
+  '/search': typeof SearchRoute
   '/seo-dashboard': typeof SeoDashboardRoute
   '/$city/$service': typeof CityServiceRoute
   '/$city/services': typeof CityServicesRoute
@@ -164,6 +172,7 @@ export interface FileRoutesById {
   '/generate-gatsby-cannabis': typeof GenerateGatsbyCannabisRoute
   '/login': typeof LoginRoute
   '/saved': typeof SavedRoute
+  '/search': typeof SearchRoute
   '/seo-dashboard': typeof SeoDashboardRoute
   '/$city/$service': typeof CityServiceRoute
   '/$city/services': typeof CityServicesRoute
@@ -185,6 +194,7 @@ export interface FileRouteTypes {
     | '/generate-gatsby-cannabis'
     | '/login'
     | '/saved'
+    | '/search'
     | '/seo-dashboard'
     | '/$city/$service'
     | '/$city/services'
@@ -204,6 +214,7 @@ export interface FileRouteTypes {
     | '/generate-gatsby-cannabis'
     | '/login'
     | '/saved'
+    | '/search'
     | '/seo-dashboard'
     | '/$city/$service'
     | '/$city/services'
@@ -223,6 +234,7 @@ export interface FileRouteTypes {
     | '/generate-gatsby-cannabis'
     | '/login'
     | '/saved'
+    | '/search'
     | '/seo-dashboard'
     | '/$city/$service'
     | '/$city/services'
@@ -243,6 +255,7 @@ export interface RootRouteChildren {
   GenerateGatsbyCannabisRoute: typeof GenerateGatsbyCannabisRoute
   LoginRoute: typeof LoginRoute
   SavedRoute: typeof SavedRoute
+  SearchRoute: typeof SearchRoute
   SeoDashboardRoute: typeof SeoDashboardRoute
   CityServiceRoute: typeof CityServiceRoute
   CityServicesRoute: typeof CityServicesRoute
@@ -330,6 +343,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SavedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/seo-dashboard': {
       id: '/seo-dashboard'
       path: '/seo-dashboard'
@@ -387,6 +407,7 @@ const rootRouteChildren: RootRouteChildren = {
   GenerateGatsbyCannabisRoute: GenerateGatsbyCannabisRoute,
   LoginRoute: LoginRoute,
   SavedRoute: SavedRoute,
+  SearchRoute: SearchRoute,
   SeoDashboardRoute: SeoDashboardRoute,
   CityServiceRoute: CityServiceRoute,
   CityServicesRoute: CityServicesRoute,

@@ -94,9 +94,7 @@ describe('header on a desktop', () => {
     const input = page.getByTestId('desktop-search').getByPlaceholder('Search news...')
     await input.waitFor()
     await expect(input.evaluate((element) => element === document.activeElement)).resolves.toBe(true)
-    await input.fill('tigers')
-    await input.press('Enter')
-    expect(page.url()).toBe(`${site.url}/`)
+    // Submitting opens /search (search.e2e.ts); here the field only opens and closes.
     await page.getByRole('button', { name: 'Close search' }).click()
     await input.waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Open search' }).waitFor()

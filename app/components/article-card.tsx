@@ -11,10 +11,13 @@ export function ArticleCard({
   card,
   featured = false,
   headingLevel = 3,
+  snippet,
 }: {
   card: Card
   featured?: boolean
   headingLevel?: 2 | 3
+  /** Shown instead of the excerpt: a search result's snippet with its matched words marked. */
+  snippet?: React.ReactNode
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
@@ -42,7 +45,11 @@ export function ArticleCard({
             {card.title}
           </SiteLink>
         </Heading>
-        {card.excerpt ? <p className="line-clamp-3 text-sm text-slate-600">{card.excerpt}</p> : null}
+        {snippet ? (
+          <p className="line-clamp-3 text-sm text-slate-600">{snippet}</p>
+        ) : card.excerpt ? (
+          <p className="line-clamp-3 text-sm text-slate-600">{card.excerpt}</p>
+        ) : null}
         <p className="mt-auto flex flex-wrap gap-x-2 pt-2 text-xs text-slate-600">
           <span>{card.author}</span>
           <span aria-hidden="true">·</span>

@@ -1,41 +1,69 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from 'react'
 import { BRAND } from '../../core/constants.ts'
 import { NAVIGATION_CATEGORIES } from '../../core/data/categories.ts'
 import { CloseIcon, MenuIcon, SearchIcon } from './icons.tsx'
+import { SearchForm } from './search-form.tsx'
 
-const SEARCH_PLACEHOLDER = 'Search news...'
-
-/** The search form: submitting it does nothing yet (no search call exists), so it stays on the page. */
-function SearchForm({ inputRef, id }: { inputRef?: React.Ref<HTMLInputElement>; id: string }) {
+/** Whether a key press belongs to a field the reader is typing in (so '/' is just a character there). */
+function typingIn(target: EventTarget | null): boolean {
   return (
-    <search className="block w-full">
-      <form onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={id} className="sr-only">
-          Search news
-        </label>
-        <input
-          ref={inputRef}
-          id={id}
-          type="search"
-          placeholder={SEARCH_PLACEHOLDER}
-          className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-blue-700 focus:outline-none focus:ring-2 focus:ring-blue-700/30"
-        />
-      </form>
-    </search>
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
   )
 }
 
-function DesktopSearch() {
+/**
+ * '/' anywhere on the page (outside a field) opens search: `open` runs and its field takes focus.
+ * Ignored when modifier keys are held.
+ */
+function useSlashToSearch(open: () => void) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || typingIn(event.target))
+        return
+      event.preventDefault()
+      open()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+}
+
+/** The desktop search is hidden below the sm breakpoint; there the mobile menu holds the field. */
+const desktopSearchShown = () => window.matchMedia('(min-width: 640px)').matches
+
+/**
+ * The desktop search: an icon that expands into the field (focused) and a close button. '/' opens
+ * it and Escape in the field closes it, focus going back to the icon.
+ */
+function DesktopSearch({ openMenuSearch }: { openMenuSearch: () => void }) {
   const [open, setOpen] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
+  const iconRef = useRef<HTMLButtonElement>(null)
+  const returnFocus = useRef(false)
   const id = useId()
   useEffect(() => {
     if (open) inputRef.current?.focus()
+    else if (returnFocus.current) {
+      returnFocus.current = false
+      iconRef.current?.focus()
+    }
   }, [open])
+  const openSearch = useCallback(() => {
+    if (!desktopSearchShown()) openMenuSearch()
+    else if (open) inputRef.current?.focus()
+    else setOpen(true)
+  }, [open, openMenuSearch])
+  useSlashToSearch(openSearch)
+  const close = () => {
+    returnFocus.current = true
+    setOpen(false)
+  }
   if (!open) {
     return (
       <button
+        ref={iconRef}
         type="button"
         aria-label="Open search"
         onClick={() => setOpen(true)}
@@ -48,12 +76,19 @@ function DesktopSearch() {
   return (
     <div className="hidden items-center gap-1 sm:flex" data-testid="desktop-search">
       <div className="w-48 lg:w-64">
-        <SearchForm inputRef={inputRef} id={id} />
+        <SearchForm
+          inputRef={inputRef}
+          id={id}
+          onSearch={close}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close()
+          }}
+        />
       </div>
       <button
         type="button"
         aria-label="Close search"
-        onClick={() => setOpen(false)}
+        onClick={close}
         className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
       >
         <CloseIcon />
@@ -62,10 +97,18 @@ function DesktopSearch() {
   )
 }
 
-function MobileMenu() {
+/** The small screens' slide-out menu; `menuRef` lets '/' open it with its search field focused. */
+function MobileMenu({ menuRef }: { menuRef: React.RefObject<{ openSearch: () => void } | null> }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
+  const searchRef = useRef<HTMLInputElement>(null)
   const searchId = useId()
   const close = () => dialogRef.current?.close()
+  useImperativeHandle(menuRef, () => ({
+    openSearch: () => {
+      if (!dialogRef.current?.open) dialogRef.current?.showModal()
+      searchRef.current?.focus()
+    },
+  }))
   return (
     <>
       <button
@@ -118,7 +161,7 @@ function MobileMenu() {
           >
             SEO Dashboard
           </Link>
-          <SearchForm id={searchId} />
+          <SearchForm id={searchId} inputRef={searchRef} onSearch={close} />
         </div>
       </dialog>
     </>
@@ -127,6 +170,8 @@ function MobileMenu() {
 
 /** The sticky site header: logo, categories, SEO link, desktop search and the mobile menu. */
 export function Header() {
+  const menuRef = useRef<{ openSearch: () => void }>(null)
+  const openMenuSearch = useCallback(() => menuRef.current?.openSearch(), [])
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
@@ -147,14 +192,14 @@ export function Header() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <DesktopSearch />
+          <DesktopSearch openMenuSearch={openMenuSearch} />
           <Link
             to="/seo-dashboard"
             className="hidden rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 md:inline-block"
           >
             SEO
           </Link>
-          <MobileMenu />
+          <MobileMenu menuRef={menuRef} />
         </div>
       </div>
     </header>

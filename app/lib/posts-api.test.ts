@@ -1,6 +1,6 @@
 import type { LocalStack } from '../../supabase/local/index.ts'
 import { startTestStack } from '../../supabase/local/testing/index.ts'
-import { createPostgrestClient, createPostsApi } from './posts-api.ts'
+import { createPostgrestClient, createPostsApi, SearchInputError } from './posts-api.ts'
 
 let stack: LocalStack
 beforeAll(async () => {
@@ -28,5 +28,24 @@ describe('posts API', () => {
     expect((await api.findPost(bySlug?.id as string))?.slug).toBe('post-7')
     expect(await api.findPost('1')).toBeNull()
     expect(await api.getSiteSetting('google_site_verification')).toBeNull()
+  })
+
+  it('searches through search_posts in pages by (score, id), and turns a refused text into its message', async () => {
+    const api = createPostsApi(createPostgrestClient(stack.url, stack.anonKey))
+    // 'Words here.' is in every post: ranks tie, so the cursor's id keeps pages apart.
+    const first = await api.searchPosts('words', { pageSize: 4 })
+    expect(first.hits).toHaveLength(4)
+    expect(first.hits[0]?.snippet).toContain('<mark>Words</mark>')
+    const last = first.hits.at(-1)
+    const second = await api.searchPosts('words', {
+      pageSize: 4,
+      ...(last ? { after: { score: last.score, id: last.id } } : {}),
+    })
+    expect(second.hits).toHaveLength(4)
+    expect(second.hits.some((hit) => first.hits.some((seen) => seen.id === hit.id))).toBe(false)
+    expect((await api.searchPosts('!!!')).hits).toEqual([])
+    const refused = api.searchPosts('x'.repeat(201))
+    await expect(refused).rejects.toBeInstanceOf(SearchInputError)
+    await expect(refused).rejects.toThrow('Search text is too long (at most 200 characters).')
   })
 })

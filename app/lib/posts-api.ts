@@ -6,6 +6,7 @@ import {
   HOME_POST_COLUMNS,
   POST_COLUMNS,
 } from '../../core/posts/post.ts'
+import { SEARCH_PAGE_SIZE, type SearchCursor, type SearchPage } from '../../core/search/search.ts'
 
 /** Every posts query the reader pages make (spec section 7). */
 export interface PostsApi {
@@ -26,7 +27,23 @@ export interface PostsApi {
   listSitemapEntries(): Promise<Pick<BlogPost, 'id' | 'slug' | 'created_at' | 'published_at'>[]>
   /** A public site setting (site_settings), or null when unset. */
   getSiteSetting(key: string): Promise<string | null>
+  /**
+   * Published stories matching the reader's words, best first (search_posts), after the cursor
+   * when paging. Bad input throws a SearchInputError with the backend's message.
+   */
+  searchPosts(q: string, options?: { after?: SearchCursor; pageSize?: number }): Promise<SearchPage>
 }
+
+/** The backend refused the search text (too long): its message is for the reader. */
+export class SearchInputError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'SearchInputError'
+  }
+}
+
+/** search_posts' SQLSTATE for a search text it will not take. */
+const INVALID_PARAMETER = '22023'
 
 const SUMMARY = HOME_POST_COLUMNS.join(',')
 const FULL = POST_COLUMNS.join(',')
@@ -108,6 +125,16 @@ export function createPostsApi(client: PostgrestClient): PostsApi {
         entries.push(...page)
         if (page.length < SITEMAP_PAGE) return entries
       }
+    },
+    async searchPosts(q, { after, pageSize = SEARCH_PAGE_SIZE } = {}) {
+      const result = await client.rpc('search_posts', {
+        q,
+        after_score: after?.score ?? null,
+        after_id: after?.id ?? null,
+        page_size: pageSize,
+      })
+      if (result.error?.code === INVALID_PARAMETER) throw new SearchInputError(result.error.message)
+      return { hits: unwrap<SearchPage['hits']>(result) }
     },
     async getSiteSetting(key) {
       const rows = unwrap<{ value: string }[]>(

@@ -6,6 +6,12 @@ import { POSTS_QUERY_RETRIES } from '../../core/constants.ts'
  */
 export function retryPolicy(failureCount: number, error: unknown): boolean {
   if (typeof document === 'undefined') return false
-  if (error instanceof Error && error.name === 'OfflineUnavailableError') return false
+  // Neither an article missing from the device nor a search text the backend refused gets better.
+  if (
+    error instanceof Error &&
+    (error.name === 'OfflineUnavailableError' || error.name === 'SearchInputError')
+  ) {
+    return false
+  }
   return failureCount < POSTS_QUERY_RETRIES
 }

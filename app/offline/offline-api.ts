@@ -1,7 +1,9 @@
 import { DEFAULT_QUERY_LIMIT, HOME_PAGE_SIZE } from '../../core/constants.ts'
 import type { BlogPost } from '../../core/posts/post.ts'
-import type { PostsApi } from '../lib/posts-api.ts'
+import { SEARCH_MAX_LENGTH, SEARCH_TOO_LONG } from '../../core/search/search.ts'
+import { type PostsApi, SearchInputError } from '../lib/posts-api.ts'
 import type { PostStore, StoredPost } from './post-store.ts'
+import type { DeviceSearch } from './search-index.ts'
 
 /** Thrown when the network is gone and the device has no copy of what was asked for. */
 export class OfflineUnavailableError extends Error {
@@ -16,6 +18,18 @@ function strip({ full: _full, storedAt: _storedAt, ...post }: StoredPost): BlogP
 }
 
 const some = (posts: StoredPost[]) => (posts.length ? posts.map(strip) : undefined)
+
+const deviceSearches = new WeakMap<PostStore, Promise<DeviceSearch>>()
+
+/** The device's search index for a store: MiniSearch and the index load only when first needed. */
+function deviceSearchFor(store: PostStore): Promise<DeviceSearch> {
+  let search = deviceSearches.get(store)
+  if (!search) {
+    search = import('./search-index.ts').then(({ DeviceSearch }) => new DeviceSearch(store))
+    deviceSearches.set(store, search)
+  }
+  return search
+}
 
 /**
  * Posts queries that write every answer through to the device and, when the network fails,
@@ -93,6 +107,27 @@ export function withOfflineStore(
         (store, posts) => store.putPosts(posts),
         async (store) => some(await store.listNewestPublished(limit)),
       ),
+    async searchPosts(q, options) {
+      try {
+        const page = await online.searchPosts(q, options)
+        // Results are stories like any list: stored, so they can be opened and found offline.
+        const posts = page.hits.map(({ snippet: _s, score: _score, matched_by: _m, ...post }) => post)
+        writes = Promise.all([
+          writes,
+          getStore()
+            .then((store) => store.putPosts(posts))
+            .catch(() => undefined),
+        ])
+        return page
+      } catch (error) {
+        if (error instanceof SearchInputError) throw error
+        // The device answers in one page: nothing follows a first page it served.
+        if (options?.after) return { hits: [], fromDevice: true }
+        if (q.length > SEARCH_MAX_LENGTH) throw new SearchInputError(SEARCH_TOO_LONG)
+        const search = await deviceSearchFor(await getStore())
+        return { hits: await search.search(q), fromDevice: true }
+      }
+    },
     listSitemapEntries: () => online.listSitemapEntries(),
     getSiteSetting: (key) => online.getSiteSetting(key).catch(() => null),
   }

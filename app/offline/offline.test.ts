@@ -51,6 +51,7 @@ const down: PostsApi = {
   listNewestPosts: () => Promise.reject(offlineError),
   listSitemapEntries: () => Promise.reject(offlineError),
   getSiteSetting: () => Promise.reject(offlineError),
+  searchPosts: () => Promise.reject(offlineError),
 }
 function up(posts: BlogPost[]): PostsApi {
   const newest = [...posts].sort((a, b) => b.created_at.localeCompare(a.created_at))
@@ -68,6 +69,7 @@ function up(posts: BlogPost[]): PostsApi {
     listNewestPosts: async (limit) => newest.slice(0, limit),
     listSitemapEntries: async () => newest,
     getSiteSetting: async () => 'token',
+    searchPosts: async () => ({ hits: [] }),
   }
 }
 

@@ -5,6 +5,7 @@ import {
   POPULAR_ARTICLES,
   POSTS_STALE_TIME_MS,
 } from '../../core/constants.ts'
+import { SEARCH_PAGE_SIZE, type SearchCursor } from '../../core/search/search.ts'
 import { type ArticleView, viewFromFallback, viewFromPost } from '../lib/article-view.ts'
 import { renderPostBody } from '../lib/post-body.ts'
 import type { PostsApi } from '../lib/posts-api.ts'
@@ -100,5 +101,26 @@ export function siteSettingQuery(api: PostsApi, key: string) {
     queryKey: ['settings', key],
     queryFn: () => api.getSiteSetting(key).catch(() => null),
     ...freshness,
+  })
+}
+
+/**
+ * Search results for the reader's words: pages of 10, each next page after the last hit's
+ * (score, id). A page the device answered is the only one.
+ */
+export function searchPostsQuery(api: PostsApi, q: string) {
+  return infiniteQueryOptions({
+    queryKey: ['posts', 'search', q],
+    queryFn: ({ pageParam }) => api.searchPosts(q, pageParam ? { after: pageParam } : {}),
+    initialPageParam: null as SearchCursor | null,
+    getNextPageParam: (last) => {
+      const hit = last.hits.at(-1)
+      return !last.fromDevice && hit && last.hits.length === SEARCH_PAGE_SIZE
+        ? { score: hit.score, id: hit.id }
+        : undefined
+    },
+    ...freshness,
+    // Results follow the posts as they are now; a new visit asks again.
+    staleTime: 0,
   })
 }

@@ -1,0 +1,113 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import type { BlogPost } from '../../core/posts/post.ts'
+import { SEARCH_TOO_LONG } from '../../core/search/search.ts'
+import type { PostsApi } from '../lib/posts-api.ts'
+import { withOfflineStore } from './offline-api.ts'
+import { PostStore } from './post-store.ts'
+import { DeviceSearch } from './search-index.ts'
+
+let counter = 0
+function newStore(cap?: number) {
+  counter++
+  return new PostStore({
+    name: `search-${counter}`,
+    ...(cap ? { cap } : {}),
+    dexie: { indexedDB: new IDBFactory(), IDBKeyRange },
+  })
+}
+
+function post(day: number, title: string, content: string, extra: Partial<BlogPost> = {}): BlogPost {
+  const date = `2024-03-${String(day).padStart(2, '0')}T12:00:00.000Z`
+  return {
+    id: `id-${day}`,
+    slug: `post-${day}`,
+    title,
+    content,
+    meta_description: null,
+    tags: ['Local News'],
+    keywords: null,
+    canonical_url: null,
+    backlink_url: null,
+    image_ideas: null,
+    business_name: null,
+    business_address: null,
+    business_phone: null,
+    author: 'Ann',
+    image_url: null,
+    published_at: date,
+    created_at: date,
+    ...extra,
+  }
+}
+
+const stories = [
+  post(1, 'Frozen pipes in Royal Oak', '<p>A plumber explains how to keep water flowing in winter.</p>'),
+  post(2, 'Furnace tune-ups before the cold', '<p>Heating experts say pipes near walls freeze first.</p>'),
+  post(3, 'Holiday season on Main Street', '<p>Shops report strong sales.</p>'),
+]
+
+describe('DeviceSearch', () => {
+  it('finds stored stories by prefix and with a typo, titles first, with matched words marked', async () => {
+    const store = newStore()
+    await store.putPosts(stories)
+    const search = new DeviceSearch(store)
+
+    const pipes = await search.search('pipes')
+    // Both mention pipes; the one with pipes in its title ranks first and says so.
+    expect(pipes.map((hit) => hit.slug)).toEqual(['post-1', 'post-2'])
+    expect(pipes[1]?.snippet).toContain('<mark>pipes</mark>')
+    expect(pipes[1]?.matched_by).toBe('text')
+
+    expect((await search.search('plumb')).map((hit) => hit.slug)).toEqual(['post-1'])
+    expect((await search.search('furnance')).map((hit) => hit.slug)).toEqual(['post-2'])
+    expect(await search.search('volcano')).toEqual([])
+    // A result is a card: the device's bookkeeping stays out.
+    expect(pipes[0]).not.toHaveProperty('storedAt')
+  })
+
+  it('follows the store: stories stored or evicted after the index was built', async () => {
+    const store = newStore(2)
+    await store.putPosts(stories.slice(0, 2))
+    const search = new DeviceSearch(store)
+    expect((await search.search('holiday')).length).toBe(0)
+
+    // The third story evicts the oldest (cap 2), and an update changes a title.
+    await store.putPosts([stories[2] as BlogPost])
+    await store.putPosts([{ ...(stories[1] as BlogPost), title: 'Boiler tune-ups before the cold' }])
+    expect((await search.search('holiday')).map((hit) => hit.slug)).toEqual(['post-3'])
+    expect((await search.search('frozen')).length).toBe(0)
+    expect((await search.search('boiler')).map((hit) => hit.slug)).toEqual(['post-2'])
+    expect((await search.search('furnace')).length).toBe(0)
+  })
+})
+
+describe('withOfflineStore search', () => {
+  const offlineError = new TypeError('Failed to fetch')
+  const down = { searchPosts: () => Promise.reject(offlineError) } as unknown as PostsApi
+
+  it('answers from the device when the network fails, marked as such, in one page', async () => {
+    const store = newStore()
+    await store.putPosts(stories)
+    const api = withOfflineStore(down, async () => store)
+    const page = await api.searchPosts('frozen pipes')
+    expect(page.fromDevice).toBe(true)
+    expect(page.hits.map((hit) => hit.title)).toEqual(['Frozen pipes in Royal Oak'])
+    expect(await api.searchPosts('pipes', { after: { score: 1, id: 'id-1' } })).toEqual({
+      hits: [],
+      fromDevice: true,
+    })
+    await expect(api.searchPosts('x'.repeat(201))).rejects.toThrow(SEARCH_TOO_LONG)
+  })
+
+  it('stores what an online search found, so it opens and is found offline later', async () => {
+    const store = newStore()
+    const found = { ...(stories[2] as BlogPost), snippet: 'x', score: 1, matched_by: 'text' as const }
+    const up = { searchPosts: async () => ({ hits: [found] }) } as unknown as PostsApi
+    const api = withOfflineStore(up, async () => store)
+    expect((await api.searchPosts('holiday')).fromDevice).toBeUndefined()
+    await api.written()
+    const stored = await store.findPost('post-3')
+    expect(stored?.title).toBe('Holiday season on Main Street')
+    expect(stored).not.toHaveProperty('snippet')
+  })
+})

@@ -1,0 +1,110 @@
+import MiniSearch, { type SearchResult } from 'minisearch'
+import type { SearchHit } from '../../core/search/search.ts'
+import { markSnippet } from '../../core/search/snippet.ts'
+import type { PostStore, StoredPost } from './post-store.ts'
+
+/** Most results the device search shows: it answers in one page. */
+export const DEVICE_SEARCH_LIMIT = 50
+
+/** What the index keeps of a post: searchable text and the card columns to show a result. */
+interface IndexedPost {
+  id: string
+  title: string
+  text: string
+  post: StoredPost
+}
+
+const toIndexed = (post: StoredPost): IndexedPost => ({
+  id: post.id,
+  title: post.title,
+  // The description first: it is what a card shows, and the stored body may be absent.
+  text: [post.meta_description, post.tags?.join(' '), post.author, post.content].filter(Boolean).join(' \n '),
+  post,
+})
+
+/** Runs work when the browser is idle (or soon, where requestIdleCallback is missing). */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 })
+    else setTimeout(resolve, 0)
+  })
+}
+
+/**
+ * A full-text index of the stories on this device (MiniSearch: prefix and fuzzy matching, titles
+ * weigh double). It is built from the store in an idle callback the first time someone searches,
+ * and from then on follows every post the store writes or evicts through Dexie's table hooks.
+ */
+export class DeviceSearch {
+  private index: Promise<MiniSearch<IndexedPost>> | undefined
+  /** Writes committed while the index was being read from the store, applied once it is built. */
+  private pending: Array<(index: MiniSearch<IndexedPost>) => void> | undefined = []
+  private built: MiniSearch<IndexedPost> | undefined
+
+  constructor(private readonly store: PostStore) {}
+
+  /** The index, built on first use; the hooks go on before the read so no write is missed. */
+  ready(): Promise<MiniSearch<IndexedPost>> {
+    this.index ??= this.build()
+    return this.index
+  }
+
+  private async build(): Promise<MiniSearch<IndexedPost>> {
+    this.watch()
+    await whenIdle()
+    const index = new MiniSearch<IndexedPost>({
+      fields: ['title', 'text'],
+      storeFields: ['post'],
+      searchOptions: { boost: { title: 2 }, prefix: true, fuzzy: 0.2, combineWith: 'AND' },
+    })
+    index.addAll((await this.store.db.posts.toArray()).map(toIndexed))
+    for (const apply of this.pending ?? []) apply(index)
+    this.pending = undefined
+    this.built = index
+    return index
+  }
+
+  /** Applies a committed change now, or after the build when it is still reading. */
+  private apply(change: (index: MiniSearch<IndexedPost>) => void) {
+    if (this.built) change(this.built)
+    else this.pending?.push(change)
+  }
+
+  private put(post: StoredPost) {
+    this.apply((index) => (index.has(post.id) ? index.replace(toIndexed(post)) : index.add(toIndexed(post))))
+  }
+
+  private watch() {
+    const table = this.store.db.posts
+    table.hook('creating', (_key, post, tx) => {
+      tx.on('complete', () => this.put(post))
+    })
+    table.hook('updating', (changes, _key, post, tx) => {
+      const next = { ...post, ...changes } as StoredPost
+      tx.on('complete', () => this.put(next))
+    })
+    table.hook('deleting', (key, _post, tx) => {
+      tx.on('complete', () => this.apply((index) => index.has(key) && index.discard(key)))
+    })
+  }
+
+  /** Stories on the device matching `q`, best first, with snippets in search_posts' format. */
+  async search(q: string): Promise<SearchHit[]> {
+    const index = await this.ready()
+    return index
+      .search(q)
+      .slice(0, DEVICE_SEARCH_LIMIT)
+      .map((result: SearchResult) => {
+        const post = result.post as StoredPost
+        const { full: _full, storedAt: _storedAt, pinned: _pinned, ...card } = post
+        const titleOnly =
+          result.match && Object.values(result.match).every((fields) => !fields.includes('text'))
+        return {
+          ...card,
+          snippet: markSnippet(post.meta_description || post.content || post.title, result.terms),
+          score: result.score,
+          matched_by: titleOnly ? 'title' : 'text',
+        }
+      })
+  }
+}

@@ -1,0 +1,33 @@
+import type { BlogPostSummary } from '../posts/post.ts'
+
+/** Longest search text the backend accepts (search_posts answers 22023 beyond it). */
+export const SEARCH_MAX_LENGTH = 200
+/** Results a search page asks for at a time. */
+export const SEARCH_PAGE_SIZE = 10
+/** The backend's message for a search text over SEARCH_MAX_LENGTH; the device search says the same. */
+export const SEARCH_TOO_LONG = `Search text is too long (at most ${SEARCH_MAX_LENGTH} characters).`
+
+/** One search result: the card columns plus the snippet, its rank and what matched. */
+export type SearchHit = BlogPostSummary & {
+  /** Plain text; matched words sit between literal `<mark>` and `</mark>` tokens. */
+  snippet: string
+  score: number
+  matched_by: 'text' | 'title'
+}
+
+/** A page of results; `fromDevice` when the network failed and the stories on the device answered. */
+export interface SearchPage {
+  hits: SearchHit[]
+  fromDevice?: boolean
+}
+
+/** Where the next page starts: the last hit's rank and id (search_posts' keyset cursor). */
+export interface SearchCursor {
+  score: number
+  id: string
+}
+
+/** The search text as sent: trimmed; empty means there is nothing to search for. */
+export function normalizeQuery(q: unknown): string {
+  return typeof q === 'string' ? q.trim() : ''
+}
