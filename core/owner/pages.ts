@@ -1,5 +1,5 @@
 /**
- * The owner's tool pages, as path prefixes (robots.txt's own matching): the SEO dashboard, the leads,
+ * The owner's tool pages, as path prefixes (robots.txt's own matching): the SEO dashboard, the leads page, the
  * backlink fixer, every generator (/generate-...) and the sign-in page. robots.txt keeps them out
  * of search results; the site server never lets a CDN keep them and never lets them be framed.
  */
