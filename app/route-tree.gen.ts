@@ -18,6 +18,7 @@ import { Route as GenerateBailBondsBlogRouteImport } from './routes/generate-bai
 import { Route as GenerateBalboaFunToursRouteImport } from './routes/generate-balboa-fun-tours'
 import { Route as GenerateBianchisBlogRouteImport } from './routes/generate-bianchis-blog'
 import { Route as GenerateGatsbyCannabisRouteImport } from './routes/generate-gatsby-cannabis'
+import { Route as LeadsRouteImport } from './routes/leads'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as SavedRouteImport } from './routes/saved'
 import { Route as SeoDashboardRouteImport } from './routes/seo-dashboard'
@@ -72,6 +73,11 @@ const GenerateGatsbyCannabisRoute = GenerateGatsbyCannabisRouteImport.update({
   path: '/generate-gatsby-cannabis',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LeadsRoute = LeadsRouteImport.update({
+  id: '/leads',
+  path: '/leads',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -123,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/generate-balboa-fun-tours': typeof GenerateBalboaFunToursRoute
   '/generate-bianchis-blog': typeof GenerateBianchisBlogRoute
   '/generate-gatsby-cannabis': typeof GenerateGatsbyCannabisRoute
+  '/leads': typeof LeadsRoute
   '/login': typeof LoginRoute
   '/saved': typeof SavedRoute
   '/seo-dashboard': typeof SeoDashboardRoute
@@ -142,6 +149,7 @@ export interface FileRoutesByTo {
   '/generate-balboa-fun-tours': typeof GenerateBalboaFunToursRoute
   '/generate-bianchis-blog': typeof GenerateBianchisBlogRoute
   '/generate-gatsby-cannabis': typeof GenerateGatsbyCannabisRoute
+  '/leads': typeof LeadsRoute
   '/login': typeof LoginRoute
   '/saved': typeof SavedRoute
   '/seo-dashboard': typeof SeoDashboardRoute
@@ -162,6 +170,7 @@ export interface FileRoutesById {
   '/generate-balboa-fun-tours': typeof GenerateBalboaFunToursRoute
   '/generate-bianchis-blog': typeof GenerateBianchisBlogRoute
   '/generate-gatsby-cannabis': typeof GenerateGatsbyCannabisRoute
+  '/leads': typeof LeadsRoute
   '/login': typeof LoginRoute
   '/saved': typeof SavedRoute
   '/seo-dashboard': typeof SeoDashboardRoute
@@ -183,6 +192,7 @@ export interface FileRouteTypes {
     | '/generate-balboa-fun-tours'
     | '/generate-bianchis-blog'
     | '/generate-gatsby-cannabis'
+    | '/leads'
     | '/login'
     | '/saved'
     | '/seo-dashboard'
@@ -202,6 +212,7 @@ export interface FileRouteTypes {
     | '/generate-balboa-fun-tours'
     | '/generate-bianchis-blog'
     | '/generate-gatsby-cannabis'
+    | '/leads'
     | '/login'
     | '/saved'
     | '/seo-dashboard'
@@ -221,6 +232,7 @@ export interface FileRouteTypes {
     | '/generate-balboa-fun-tours'
     | '/generate-bianchis-blog'
     | '/generate-gatsby-cannabis'
+    | '/leads'
     | '/login'
     | '/saved'
     | '/seo-dashboard'
@@ -241,6 +253,7 @@ export interface RootRouteChildren {
   GenerateBalboaFunToursRoute: typeof GenerateBalboaFunToursRoute
   GenerateBianchisBlogRoute: typeof GenerateBianchisBlogRoute
   GenerateGatsbyCannabisRoute: typeof GenerateGatsbyCannabisRoute
+  LeadsRoute: typeof LeadsRoute
   LoginRoute: typeof LoginRoute
   SavedRoute: typeof SavedRoute
   SeoDashboardRoute: typeof SeoDashboardRoute
@@ -316,6 +329,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GenerateGatsbyCannabisRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/leads': {
+      id: '/leads'
+      path: '/leads'
+      fullPath: '/leads'
+      preLoaderRoute: typeof LeadsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -385,6 +405,7 @@ const rootRouteChildren: RootRouteChildren = {
   GenerateBalboaFunToursRoute: GenerateBalboaFunToursRoute,
   GenerateBianchisBlogRoute: GenerateBianchisBlogRoute,
   GenerateGatsbyCannabisRoute: GenerateGatsbyCannabisRoute,
+  LeadsRoute: LeadsRoute,
   LoginRoute: LoginRoute,
   SavedRoute: SavedRoute,
   SeoDashboardRoute: SeoDashboardRoute,

@@ -86,7 +86,11 @@ function LandingPage({ page, params }: { page: LandingPageData; params: { city: 
   // Nearby pages of a service nobody offers would be fallback pages too: list them for known services.
   const nearby = service ? findNearbyCities(params.city, LANDING_NEARBY_CITIES) : []
   const quoteDialog = useRef<HTMLDialogElement>(null)
-  const openQuote = () => quoteDialog.current?.showModal()
+  const openQuote = () => {
+    quoteDialog.current?.showModal()
+    // The city and service come filled in: start where the reader types.
+    quoteDialog.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
+  }
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumb items={trailOf(page, params)} />
