@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { type RefObject, useId, useRef, useState } from 'react'
 import { checkQuoteRequest, QUOTE_LIMITS } from '../../core/leads/quote.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
 import { callPublicFunction } from '../lib/visitor-api.ts'
@@ -21,7 +21,7 @@ export function QuoteDialog({
 }: {
   city: string
   service: string
-  dialogRef: React.RefObject<HTMLDialogElement | null>
+  dialogRef: RefObject<HTMLDialogElement | null>
 }) {
   const { config } = useAppContext()
   const [status, setStatus] = useState<Status>({ kind: 'editing' })
