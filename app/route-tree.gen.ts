@@ -18,6 +18,7 @@ import { Route as GenerateBailBondsBlogRouteImport } from './routes/generate-bai
 import { Route as GenerateBalboaFunToursRouteImport } from './routes/generate-balboa-fun-tours'
 import { Route as GenerateBianchisBlogRouteImport } from './routes/generate-bianchis-blog'
 import { Route as GenerateGatsbyCannabisRouteImport } from './routes/generate-gatsby-cannabis'
+import { Route as LeadsRouteImport } from './routes/leads'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as SavedRouteImport } from './routes/saved'
 import { Route as SearchRouteImport } from './routes/search'
@@ -71,6 +72,11 @@ const GenerateBianchisBlogRoute = GenerateBianchisBlogRouteImport.update({
 const GenerateGatsbyCannabisRoute = GenerateGatsbyCannabisRouteImport.update({
   id: '/generate-gatsby-cannabis',
   path: '/generate-gatsby-cannabis',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LeadsRoute = LeadsRouteImport.update({
+  id: '/leads',
+  path: '/leads',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -129,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/generate-balboa-fun-tours': typeof GenerateBalboaFunToursRoute
   '/generate-bianchis-blog': typeof GenerateBianchisBlogRoute
   '/generate-gatsby-cannabis': typeof GenerateGatsbyCannabisRoute
+  '/leads': typeof LeadsRoute
   '/login': typeof LoginRoute
   '/saved': typeof SavedRoute
   '/search': typeof SearchRoute
@@ -149,6 +156,7 @@ export interface FileRoutesByTo {
   '/generate-balboa-fun-tours': typeof GenerateBalboaFunToursRoute
   '/generate-bianchis-blog': typeof GenerateBianchisBlogRoute
   '/generate-gatsby-cannabis': typeof GenerateGatsbyCannabisRoute
+  '/leads': typeof LeadsRoute
   '/login': typeof LoginRoute
   '/saved': typeof SavedRoute
   '/search': typeof SearchRoute
@@ -170,6 +178,7 @@ export interface FileRoutesById {
   '/generate-balboa-fun-tours': typeof GenerateBalboaFunToursRoute
   '/generate-bianchis-blog': typeof GenerateBianchisBlogRoute
   '/generate-gatsby-cannabis': typeof GenerateGatsbyCannabisRoute
+  '/leads': typeof LeadsRoute
   '/login': typeof LoginRoute
   '/saved': typeof SavedRoute
   '/search': typeof SearchRoute
@@ -192,6 +201,7 @@ export interface FileRouteTypes {
     | '/generate-balboa-fun-tours'
     | '/generate-bianchis-blog'
     | '/generate-gatsby-cannabis'
+    | '/leads'
     | '/login'
     | '/saved'
     | '/search'
@@ -212,6 +222,7 @@ export interface FileRouteTypes {
     | '/generate-balboa-fun-tours'
     | '/generate-bianchis-blog'
     | '/generate-gatsby-cannabis'
+    | '/leads'
     | '/login'
     | '/saved'
     | '/search'
@@ -232,6 +243,7 @@ export interface FileRouteTypes {
     | '/generate-balboa-fun-tours'
     | '/generate-bianchis-blog'
     | '/generate-gatsby-cannabis'
+    | '/leads'
     | '/login'
     | '/saved'
     | '/search'
@@ -253,6 +265,7 @@ export interface RootRouteChildren {
   GenerateBalboaFunToursRoute: typeof GenerateBalboaFunToursRoute
   GenerateBianchisBlogRoute: typeof GenerateBianchisBlogRoute
   GenerateGatsbyCannabisRoute: typeof GenerateGatsbyCannabisRoute
+  LeadsRoute: typeof LeadsRoute
   LoginRoute: typeof LoginRoute
   SavedRoute: typeof SavedRoute
   SearchRoute: typeof SearchRoute
@@ -327,6 +340,13 @@ declare module '@tanstack/react-router' {
       path: '/generate-gatsby-cannabis'
       fullPath: '/generate-gatsby-cannabis'
       preLoaderRoute: typeof GenerateGatsbyCannabisRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/leads': {
+      id: '/leads'
+      path: '/leads'
+      fullPath: '/leads'
+      preLoaderRoute: typeof LeadsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -405,6 +425,7 @@ const rootRouteChildren: RootRouteChildren = {
   GenerateBalboaFunToursRoute: GenerateBalboaFunToursRoute,
   GenerateBianchisBlogRoute: GenerateBianchisBlogRoute,
   GenerateGatsbyCannabisRoute: GenerateGatsbyCannabisRoute,
+  LeadsRoute: LeadsRoute,
   LoginRoute: LoginRoute,
   SavedRoute: SavedRoute,
   SearchRoute: SearchRoute,

@@ -3,6 +3,7 @@ import { Command, InvalidArgumentError, Option } from 'commander'
 import { runDbBackup, runDbMigrate, runDbReset, runDbRestore, runDbSeed } from './commands/db.ts'
 import { runFixBacklinks } from './commands/fix-backlinks.ts'
 import { runGenerate } from './commands/generate.ts'
+import { runLeadsExport, runLeadsList } from './commands/leads.ts'
 import { runOwnerAdd, runOwnerList, runOwnerPasswd, runOwnerRemove } from './commands/owner.ts'
 import { runSeoCheck } from './commands/seo-check.ts'
 import { runServe } from './commands/serve-command.ts'
@@ -125,6 +126,17 @@ export function buildProgram(): Command {
       .requiredOption('--email <email>', 'the owner’s e-mail address')
       .option('--password-stdin', 'read the password from standard input (else a prompt asks for it)'),
   ).action(runOwnerPasswd)
+
+  const leads = program.command('leads').description('Read the quote requests sent from the landing pages')
+  withBackendOptions(leads.command('list').description('List the quote requests, newest first')).action(
+    runLeadsList,
+  )
+  withBackendOptions(
+    leads
+      .command('export [file]')
+      .description('Write every quote request as CSV to the file (or to standard output)')
+      .option('--force', 'replace the file if it exists'),
+  ).action(runLeadsExport)
 
   const db = program.command('db').description('Manage the embedded database')
   withBackendOptions(

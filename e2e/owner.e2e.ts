@@ -5,7 +5,12 @@ import { launchChromium, openPage, waitForHydration } from './support/browser.ts
 import { serviceClient, startTestSite } from './support/site.ts'
 
 const OWNER = { email: 'owner@newshub.example', password: 'a long owner password' }
-const TOOL_PAGES = ['/seo-dashboard', ...GENERATOR_PRESETS.map((preset) => preset.route), '/fix-backlinks']
+const TOOL_PAGES = [
+  '/seo-dashboard',
+  ...GENERATOR_PRESETS.map((preset) => preset.route),
+  '/fix-backlinks',
+  '/leads',
+]
 
 let site: RunningSite
 let browser: Browser

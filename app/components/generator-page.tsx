@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { findGeneratorPreset, type GeneratorPreset } from '../../core/generator/presets.ts'
 import { invokeFunction } from '../../core/owner/call-result.ts'
 import { type GeneratedArticle, generatorFamily, runGeneratorFlow } from '../../core/owner/generator-flow.ts'
-import { buildToolHead } from '../lib/head.ts'
 import { OwnerGate, type OwnerSession } from './owner-gate.tsx'
 import { Spinner, Toast } from './toast.tsx'
 
@@ -97,10 +96,4 @@ function Generator({ preset, owner }: { preset: GeneratorPreset; owner: OwnerSes
 export function GeneratorPage({ presetId }: { presetId: GeneratorPreset['id'] }) {
   const preset = findGeneratorPreset(presetId) as GeneratorPreset
   return <OwnerGate title={preset.label}>{(owner) => <Generator preset={preset} owner={owner} />}</OwnerGate>
-}
-
-/** head() of a generator page, from its preset. */
-export function generatorHead(presetId: GeneratorPreset['id'], siteUrl: string) {
-  const preset = findGeneratorPreset(presetId) as GeneratorPreset
-  return buildToolHead(preset.label, preset.route, siteUrl)
 }

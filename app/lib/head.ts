@@ -1,3 +1,4 @@
+import { findGeneratorPreset, type GeneratorPreset } from '../../core/generator/presets.ts'
 import { buildMetaDescription, formatPageTitle } from '../../core/seo/meta.ts'
 import { absoluteUrl, type JsonLd, serializeJsonLd } from '../../core/seo/structured-data.ts'
 
@@ -68,4 +69,14 @@ export function buildNotFoundHead(title: string) {
       { name: 'robots', content: 'noindex' },
     ],
   }
+}
+
+/**
+ * head() of a generator page, from its preset. It lives here, not beside GeneratorPage: a route's
+ * head() stays in the main bundle, and importing it from there would bring the owner's sign-in
+ * code (OwnerGate) onto every reader page.
+ */
+export function generatorHead(presetId: GeneratorPreset['id'], siteUrl: string) {
+  const preset = findGeneratorPreset(presetId) as GeneratorPreset
+  return buildToolHead(preset.label, preset.route, siteUrl)
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { useRef } from 'react'
 import {
   LANDING_NEARBY_CITIES,
   PLACEHOLDER_PHONE,
@@ -8,10 +9,12 @@ import {
 } from '../../core/constants.ts'
 import { findNearbyCities } from '../../core/directory/nearby-cities.ts'
 import { findRelatedLinks } from '../../core/directory/related-links.ts'
+import { telHref } from '../../core/leads/quote.ts'
 import { type LandingPage as LandingPageData, resolveLandingPage } from '../../core/seo/landing-page.ts'
 import { buildBreadcrumbJsonLd, buildLocalBusinessJsonLd } from '../../core/seo/structured-data.ts'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
 import { PhoneIcon } from '../components/icons.tsx'
+import { QuoteDialog } from '../components/quote-form.tsx'
 import { RelatedLinks } from '../components/related-links.tsx'
 import { buildPageHead } from '../lib/head.ts'
 
@@ -82,6 +85,12 @@ function LandingPage({ page, params }: { page: LandingPageData; params: { city: 
   const { city, service, cityName, serviceName, seo } = page
   // Nearby pages of a service nobody offers would be fallback pages too: list them for known services.
   const nearby = service ? findNearbyCities(params.city, LANDING_NEARBY_CITIES) : []
+  const quoteDialog = useRef<HTMLDialogElement>(null)
+  const openQuote = () => {
+    quoteDialog.current?.showModal()
+    // The city and service come filled in: start where the reader types.
+    quoteDialog.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
+  }
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumb items={trailOf(page, params)} />
@@ -93,12 +102,14 @@ function LandingPage({ page, params }: { page: LandingPageData; params: { city: 
             // biome-ignore lint/security/noDangerouslySetInnerHtml: built by core from escaped data
             dangerouslySetInnerHTML={{ __html: seo.introContent }}
           />
-          <a
-            href="#quote"
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={openQuote}
             className="mt-6 inline-block rounded-md bg-blue-800 px-6 py-3 font-semibold text-white hover:bg-blue-900"
           >
             Get Free Quote
-          </a>
+          </button>
         </div>
         {city ? (
           <aside
@@ -192,14 +203,23 @@ function LandingPage({ page, params }: { page: LandingPageData; params: { city: 
           Ready to get started with {serviceName.toLowerCase()} in {cityName}?
         </h2>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <button type="button" className="rounded-md bg-white px-6 py-3 font-semibold text-blue-900">
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={openQuote}
+            className="rounded-md bg-white px-6 py-3 font-semibold text-blue-900"
+          >
             Request Quote
           </button>
-          <button type="button" className="rounded-md border border-white px-6 py-3 font-semibold">
+          <a
+            href={telHref(PLACEHOLDER_PHONE)}
+            className="rounded-md border border-white px-6 py-3 font-semibold"
+          >
             Call Now
-          </button>
+          </a>
         </div>
       </section>
+      <QuoteDialog city={cityName} service={serviceName} dialogRef={quoteDialog} />
     </div>
   )
 }

@@ -32,6 +32,11 @@ function LoginPage() {
                 Backlink Fixer
               </a>
             </li>
+            <li>
+              <a href="/leads" className="text-blue-800 underline">
+                Quote Requests
+              </a>
+            </li>
           </ul>
         </nav>
       )}

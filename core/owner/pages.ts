@@ -1,9 +1,15 @@
 /**
- * The owner's tool pages, as path prefixes (robots.txt's own matching): the SEO dashboard, the
+ * The owner's tool pages, as path prefixes (robots.txt's own matching): the SEO dashboard, the leads page, the
  * backlink fixer, every generator (/generate-...) and the sign-in page. robots.txt keeps them out
  * of search results; the site server never lets a CDN keep them and never lets them be framed.
  */
-export const OWNER_PAGE_PREFIXES = ['/seo-dashboard', '/fix-backlinks', '/generate-', '/login'] as const
+export const OWNER_PAGE_PREFIXES = [
+  '/seo-dashboard',
+  '/fix-backlinks',
+  '/generate-',
+  '/leads',
+  '/login',
+] as const
 
 /**
  * Whether a route path is an owner tool page. Pass the matched route's path, not the raw request

@@ -76,6 +76,25 @@ const TABLES: TableCase[] = [
       delete: { anon: 'refused', owner: 'allowed', reader: 'filtered', service: 'allowed' },
     },
   },
+  {
+    table: 'quote_requests',
+    key: 'contact',
+    newRow: (tag) => ({
+      name: 'RLS',
+      contact: `rls-${tag}@newshub.example`,
+      contact_key: `rls-${tag}@newshub.example`,
+      city: 'Detroit',
+      service: 'Plumbing',
+    }),
+    change: { message: 'changed' },
+    expected: {
+      // Visitors submit through public.request_quote() (below); owners only read; nobody edits.
+      select: { anon: 'refused', owner: 'allowed', reader: 'filtered', service: 'allowed' },
+      insert: { anon: 'refused', owner: 'refused', reader: 'refused', service: 'allowed' },
+      update: { anon: 'refused', owner: 'refused', reader: 'refused', service: 'allowed' },
+      delete: { anon: 'refused', owner: 'refused', reader: 'refused', service: 'allowed' },
+    },
+  },
 ]
 
 let stack: LocalStack
@@ -182,6 +201,22 @@ describe('the newsletter sign-up function, public.subscribe(email)', () => {
     })
     const { data } = await callers.service.from('newsletter_subscribers').select('email').eq('email', email)
     expect(data).toEqual([{ email }])
+  })
+})
+
+describe('the quote request function, public.request_quote(...)', () => {
+  it.each(CALLERS)('%s stores one request through it', async (caller) => {
+    const contact = `quote-${caller}-${Math.random().toString(36).slice(2, 8)}@newshub.example`
+    const result = await clientOf(caller).rpc('request_quote', {
+      name: 'RLS',
+      contact,
+      message: '',
+      city: 'Detroit',
+      service: 'Plumbing',
+    })
+    expect(result.error).toBeNull()
+    const { data } = await callers.service.from('quote_requests').select('contact').eq('contact', contact)
+    expect(data).toEqual([{ contact }])
   })
 })
 

@@ -121,6 +121,8 @@ export function parseJsonBody(text: string, contentType: string | undefined): un
 /** The HTTP status PostgREST gives a Postgres error (PostgREST.Error.mapSQLtoHTTP). */
 function statusOf(code: string, message: string, authed: boolean): ContentfulStatusCode {
   if (code === '42501') return authed ? 403 : 401
+  // `raise ... using errcode = 'PT429'` chooses the HTTP status itself, as in PostgREST.
+  if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2)) as ContentfulStatusCode
   const exact: Record<string, ContentfulStatusCode> = {
     '23503': 409,
     '23505': 409,

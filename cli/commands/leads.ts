@@ -1,0 +1,95 @@
+import { writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { stringify } from 'csv-stringify/sync'
+import { type Backend, type BackendOptions, withBackend } from '../backend.ts'
+import { createOutput } from '../output.ts'
+
+/** One quote request as the owner sees it (quote_requests, without the rate limit's key). */
+export interface QuoteRequest {
+  id: string
+  created_at: string
+  name: string
+  contact: string
+  city: string
+  service: string
+  message: string
+}
+
+const COLUMNS = ['created_at', 'name', 'contact', 'city', 'service', 'message', 'id'] as const
+/** PostgREST's max_rows: one page of a request. */
+const PAGE = 1000
+
+/** Every quote request, newest first, a thousand per request, with the service role. */
+async function listQuoteRequests(backend: Backend): Promise<QuoteRequest[]> {
+  const requests: QuoteRequest[] = []
+  for (let from = 0; ; from += PAGE) {
+    const { data, error } = await backend.client
+      .from('quote_requests')
+      .select(COLUMNS.join(','))
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range(from, from + PAGE - 1)
+    if (error) throw new Error(`Could not read the quote requests: ${error.message}`)
+    const rows = data as unknown as QuoteRequest[]
+    requests.push(...rows)
+    if (rows.length < PAGE) return requests
+  }
+}
+
+/** One line of a message or name for a terminal: control characters (and newlines) become spaces. */
+function oneLine(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  return text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+}
+
+/** `newshub leads list`: the quote requests, newest first. */
+export async function runLeadsList(options: BackendOptions & { json?: boolean }): Promise<void> {
+  const output = createOutput(options)
+  await withBackend(options, 'newshub leads list', async (backend) => {
+    const requests = await listQuoteRequests(backend)
+    if (requests.length === 0) output.line('No quote requests yet.')
+    for (const request of requests) {
+      output.line(
+        oneLine(
+          `${request.created_at}  ${request.service} in ${request.city}  ${request.name} <${request.contact}>${request.message ? `  ${request.message}` : ''}`,
+        ),
+      )
+    }
+    output.result(requests)
+  })
+}
+
+/**
+ * The requests as CSV with a header row. Cells that a spreadsheet would run as a formula (=, +, -, @
+ * first) are quoted with a leading apostrophe: visitors wrote them.
+ */
+export function quoteRequestsCsv(requests: QuoteRequest[]): string {
+  return stringify(requests, { header: true, columns: [...COLUMNS], escape_formulas: true })
+}
+
+/** `newshub leads export [file]`: every quote request as CSV, to the file or to standard output. */
+export async function runLeadsExport(
+  file: string | undefined,
+  options: BackendOptions & { force?: boolean },
+): Promise<void> {
+  const output = createOutput(options)
+  await withBackend(options, 'newshub leads export', async (backend) => {
+    const requests = await listQuoteRequests(backend)
+    const csv = quoteRequestsCsv(requests)
+    if (file === undefined || file === '-') {
+      process.stdout.write(csv)
+      return
+    }
+    const path = resolve(file)
+    try {
+      // Contacts are personal data: only the owner's account may read the file.
+      writeFileSync(path, csv, { mode: 0o600, flag: options.force ? 'w' : 'wx' })
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code
+      if (code === 'EEXIST') throw new Error(`${path} exists; add --force to replace it.`)
+      throw new Error(`Could not write ${path} (${code ?? (error as Error).message}).`)
+    }
+    const rows = requests.length
+    output.line(`Wrote ${rows} quote request${rows === 1 ? '' : 's'} to ${path}.`)
+  })
+}
