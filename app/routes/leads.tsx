@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import type { QuoteRequest } from '../../core/leads/quote.ts'
 import { OwnerGate, type OwnerSession } from '../components/owner-gate.tsx'
 import { buildToolHead } from '../lib/head.ts'
 
@@ -8,15 +9,6 @@ export const Route = createFileRoute('/leads')({
   component: () => <OwnerGate title="Quote Requests">{(owner) => <Leads owner={owner} />}</OwnerGate>,
 })
 
-interface QuoteRequest {
-  id: string
-  created_at: string
-  name: string
-  contact: string
-  city: string
-  service: string
-  message: string
-}
 
 /** The newest this many requests; `newshub leads export` writes them all. */
 const SHOWN = 200

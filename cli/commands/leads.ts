@@ -1,19 +1,10 @@
 import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { stringify } from 'csv-stringify/sync'
+import type { QuoteRequest } from '../../core/leads/quote.ts'
 import { type Backend, type BackendOptions, withBackend } from '../backend.ts'
 import { createOutput } from '../output.ts'
 
-/** One quote request as the owner sees it (quote_requests, without the rate limit's key). */
-export interface QuoteRequest {
-  id: string
-  created_at: string
-  name: string
-  contact: string
-  city: string
-  service: string
-  message: string
-}
 
 const COLUMNS = ['created_at', 'name', 'contact', 'city', 'service', 'message', 'id'] as const
 /** PostgREST's max_rows: one page of a request. */

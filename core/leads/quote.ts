@@ -15,6 +15,17 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
 export const INVALID_EMAIL = 'Enter a valid e-mail address.'
 
 /** What the reader typed into a quote form, plus the page's city and service. */
+/** One stored quote request as the owner sees it (quote_requests, without the rate limit's key). */
+export interface QuoteRequest {
+  id: string
+  created_at: string
+  name: string
+  contact: string
+  city: string
+  service: string
+  message: string
+}
+
 export interface QuoteRequestInput {
   name: string
   contact: string
