@@ -9,7 +9,6 @@ export const Route = createFileRoute('/leads')({
   component: () => <OwnerGate title="Quote Requests">{(owner) => <Leads owner={owner} />}</OwnerGate>,
 })
 
-
 /** The newest this many requests; `newshub leads export` writes them all. */
 const SHOWN = 200
 

@@ -5,7 +5,6 @@ import type { QuoteRequest } from '../../core/leads/quote.ts'
 import { type Backend, type BackendOptions, withBackend } from '../backend.ts'
 import { createOutput } from '../output.ts'
 
-
 const COLUMNS = ['created_at', 'name', 'contact', 'city', 'service', 'message', 'id'] as const
 /** PostgREST's max_rows: one page of a request. */
 const PAGE = 1000
