@@ -77,15 +77,30 @@ export async function buildLocalApi(options: LocalApiOptions): Promise<LocalApi>
   // before reading, a chunked or undeclared body as soon as it passes the limit, so no request
   // makes the server hold more than 1 MB of it. (Node reads no more than a declared length.)
   for (const family of ['/rest/v1', '/auth/v1', '/functions/v1']) {
-    app.use(
-      `${family}/*`,
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: () => {
-          throw payloadTooLarge(family)
-        },
-      }),
-    )
+    const limit = bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw payloadTooLarge(family)
+      },
+    })
+    app.use(`${family}/*`, (c, next) => {
+      const headers = c.req.raw.headers
+      // HTTP/1.1: no Content-Length and no Transfer-Encoding means no body (a DELETE, say).
+      if (!headers.has('content-length') && !headers.has('transfer-encoding')) return next()
+      // A streamed body is counted by body-limit, which re-wraps the request with the global
+      // Request; the Node server's own lightweight Request (global Request is left alone so that
+      // fetch() answers real Responses) cannot be wrapped, so it becomes a real one first.
+      if (headers.has('transfer-encoding')) {
+        const raw: Request = c.req.raw
+        c.req.raw = new Request(raw.url, {
+          method: raw.method,
+          headers,
+          body: raw.body,
+          duplex: 'half',
+        } as RequestInit)
+      }
+      return limit(c, next)
+    })
   }
   const reader = createRestReader({ executor, schema, verifier })
   app.route('/rest/v1', createRestApp({ executor, schema, verifier }, reader))
