@@ -41,7 +41,7 @@ describe('search', () => {
     await field.press('Enter')
     await page.waitForURL(`${site.url}/search?q=${WORD}`)
 
-    const status = page.getByRole('status')
+    const status = page.getByRole('main').getByRole('status')
     await status.getByText(`First 10 results for “${WORD}”`).waitFor()
     await expect(status.getAttribute('aria-live')).resolves.toBe('polite')
     await expect(page.getByRole('searchbox', { name: 'Search stories' }).inputValue()).resolves.toBe(WORD)
@@ -83,7 +83,11 @@ describe('search', () => {
     await menu.getByPlaceholder('Search news...').fill(`${WORD} Ferndale`)
     await menu.getByPlaceholder('Search news...').press('Enter')
     await page.waitForURL(/\/search\?q=zephyrwidget(\+|%20)Ferndale$/)
-    await page.getByRole('status').getByText(`First 10 results for “${WORD} Ferndale”`).waitFor()
+    await page
+      .getByRole('main')
+      .getByRole('status')
+      .getByText(`First 10 results for “${WORD} Ferndale”`)
+      .waitFor()
     await page.locator('main article mark').first().waitFor()
     await expect(menu.isVisible()).resolves.toBe(false)
   })
@@ -92,7 +96,11 @@ describe('search', () => {
     const { page, problems } = await openPage(browser)
     await page.goto(`${site.url}/search?q=${encodeURIComponent('qwertyuiop lemonade')}`)
     await waitForHydration(page)
-    await page.getByRole('status').getByText('No results for “qwertyuiop lemonade”').waitFor()
+    await page
+      .getByRole('main')
+      .getByRole('status')
+      .getByText('No results for “qwertyuiop lemonade”')
+      .waitFor()
     await page.getByText('Nothing matched “qwertyuiop lemonade”.', { exact: false }).waitFor()
     await page.getByRole('heading', { name: 'Newest stories' }).waitFor()
     await expect(page.locator('main section article').count()).resolves.toBe(3)
@@ -127,7 +135,7 @@ describe('search', () => {
     await page.getByText('Results from stories saved on this device').waitFor()
     const result = page.getByRole('link', { name: 'Quixotic lighthouse keepers gather in Lansing' })
     await result.waitFor()
-    await page.getByRole('status').getByText('1 result for “quixotic lighthous”').waitFor()
+    await page.getByRole('main').getByRole('status').getByText('1 result for “quixotic lighthous”').waitFor()
 
     await page.goto(`${site.url}/search?q=lighthuose`)
     await result.waitFor()
