@@ -95,11 +95,12 @@ describe('the owner', () => {
     await signIn(page, '/generate-bianchis-blog')
     await page.getByRole('button', { name: /Generate/ }).click()
     await page.getByRole('button', { name: 'Generating...' }).waitFor()
-    await page.waitForURL(/\/article\/[0-9a-f-]{36}$/, { timeout: 30_000 })
+    // The first post a server writes also loads the grammar checker: seconds more of CPU.
+    await page.waitForURL(/\/article\/[0-9a-f-]{36}$/, { timeout: 90_000 })
     await page.getByRole('heading', { level: 1 }).waitFor()
     await expect(page.locator('main').innerText()).resolves.toContain("Bianchi's Salon")
     await context.close()
-  })
+  }, 150_000)
 
   it('generates a post from the detailed family, with business details, and navigates to it in the app', async () => {
     const { page, context } = await openPage(browser)
@@ -111,7 +112,9 @@ describe('the owner', () => {
       ;(window as unknown as { __stayed: boolean }).__stayed = true
     })
     await page.getByRole('button', { name: /Generate/ }).click()
-    await page.getByText('Blog post generated and saved successfully!').waitFor()
+    // Composing and grammar-checking a 3,000-word post is seconds of CPU; a busy 2-core machine
+    // can stretch that well past the default wait.
+    await page.getByText('Blog post generated and saved successfully!').waitFor({ timeout: 90_000 })
     await page.waitForURL(/\/article\/[0-9a-f-]{36}$/)
     await page.getByRole('heading', { level: 1 }).waitFor()
     // In-app navigation keeps the same document.
@@ -119,7 +122,7 @@ describe('the owner', () => {
       true,
     )
     await context.close()
-  })
+  }, 150_000)
 
   it('runs the backlink fixer to completion and sees the counts', async () => {
     const { page, context } = await openPage(browser)
