@@ -1,3 +1,6 @@
+/** The values of blog_posts.status (migration 20241123000300_newsroom.sql). */
+export type PostStatusColumn = 'draft' | 'published' | 'unpublished'
+
 /** A row of the blog_posts table (spec section 3), as PostgREST returns it. */
 export interface BlogPost {
   id: string
@@ -18,6 +21,15 @@ export interface BlogPost {
   image_url: string | null
   published_at: string | null
   created_at: string
+  /** draft, published or unpublished; see core/posts/status.ts for what the owner is shown. */
+  status?: PostStatusColumn
+  /** Set while the post is in the trash. */
+  deleted_at?: string | null
+  updated_at?: string
+  /** Client or paid content: labelled "Sponsored", its business links rel="sponsored". */
+  sponsored?: boolean
+  /** Alternative text of the featured image. */
+  image_alt?: string | null
   /** Words of the visible body, kept by the database so lists can show read times without the body. */
   word_count?: number | null
 }
@@ -41,6 +53,8 @@ export const POST_COLUMNS = [
   'image_url',
   'published_at',
   'created_at',
+  'sponsored',
+  'image_alt',
 ] as const satisfies readonly (keyof BlogPost)[]
 
 /** The columns the homepage list selects (spec section 7, in its order), plus the word count for read times. */
@@ -58,6 +72,7 @@ export const HOME_POST_COLUMNS = [
   'published_at',
   'created_at',
   'word_count',
+  'sponsored',
 ] as const
 
 /** A post as the homepage list selects it: everything but the heavy columns. */
