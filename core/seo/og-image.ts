@@ -14,7 +14,8 @@ export const OG_IMAGE_TYPE = 'image/png'
 /** The site-wide preview image of pages without one of their own (app/public/icons, 1200x630 PNG). */
 export const DEFAULT_OG_IMAGE = {
   path: '/icons/og-default.png',
-  alt: `${BRAND}: your trusted source for local and national news`,
+  // What the picture says.
+  alt: `${BRAND}: Your Trusted Source for Local & National News`,
 } as const
 
 /** A page's preview image as its meta tags name it: a site path (or URL) and its text alternative. */
