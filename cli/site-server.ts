@@ -45,8 +45,9 @@ function isHiddenPath(path: string): boolean {
 
 /**
  * The site on one origin: the Supabase API (when embedded), static assets, robots.txt, the
- * sitemap, the RSS feed, link-preview images, and every other path rendered on the server. Every answer carries the
- * headers of security-headers.ts; every HTML answer a CSP (with a fresh nonce on rendered pages).
+ * sitemap, the RSS feed, link-preview images, and every other path rendered on the server. Every
+ * answer carries the headers of security-headers.ts; every HTML answer a CSP (with a fresh nonce
+ * on rendered pages).
  */
 export function createSiteApp(parts: SiteServerParts): Hono {
   const app = new Hono()
