@@ -2,7 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import type { RenderPage } from '../app/entry-server.tsx'
-import { buildRobotsTxt, buildRssFeed } from '../core/seo/rss.ts'
+import { buildRobotsTxt, buildRssFeed, RSS_PATH } from '../core/seo/rss.ts'
 import { baseSecurityHeaders, createNonce, type HtmlKind, htmlSecurityHeaders } from './security-headers.ts'
 
 /** The pieces the one-origin site server is made of. */
@@ -28,6 +28,8 @@ export interface SiteServerParts {
   api?: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> }
   /** Builds /sitemap.xml for an origin. */
   buildSitemap: (siteUrl: string) => Promise<string>
+  /** Answers GET /og/... with a page's link-preview PNG, or 404 (cli/og-image.ts). */
+  ogImage: (request: Request) => Promise<Response>
   /** The newest posts for /rss.xml. */
   listFeedPosts: () => Promise<Parameters<typeof buildRssFeed>[0]>
 }
@@ -43,8 +45,9 @@ function isHiddenPath(path: string): boolean {
 
 /**
  * The site on one origin: the Supabase API (when embedded), static assets, robots.txt, the
- * sitemap, the RSS feed, and every other path rendered on the server. Every answer carries the
- * headers of security-headers.ts; every HTML answer a CSP (with a fresh nonce on rendered pages).
+ * sitemap, the RSS feed, link-preview images, and every other path rendered on the server. Every
+ * answer carries the headers of security-headers.ts; every HTML answer a CSP (with a fresh nonce
+ * on rendered pages).
  */
 export function createSiteApp(parts: SiteServerParts): Hono {
   const app = new Hono()
@@ -103,11 +106,12 @@ export function createSiteApp(parts: SiteServerParts): Hono {
       'Content-Type': 'application/xml; charset=utf-8',
     }),
   )
-  app.get('/rss.xml', async (c) =>
+  app.get(RSS_PATH, async (c) =>
     c.body(buildRssFeed(await parts.listFeedPosts(), parts.siteUrl()), 200, {
       'Content-Type': 'application/rss+xml; charset=utf-8',
     }),
   )
+  app.get('/og/*', (c) => parts.ogImage(c.req.raw))
   app.use(
     '*',
     staticFiles({

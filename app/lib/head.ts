@@ -1,5 +1,6 @@
 import { findGeneratorPreset, type GeneratorPreset } from '../../core/generator/presets.ts'
-import { buildMetaDescription, formatPageTitle } from '../../core/seo/meta.ts'
+import { buildMetaDescription, buildSocialImageMeta, formatPageTitle } from '../../core/seo/meta.ts'
+import { DEFAULT_OG_IMAGE, type SocialImage } from '../../core/seo/og-image.ts'
 import { absoluteUrl, type JsonLd, serializeJsonLd } from '../../core/seo/structured-data.ts'
 
 /** What a page tells crawlers and link previews about itself. */
@@ -9,7 +10,8 @@ export interface PageMeta {
   /** Site path of the page, for its canonical URL. */
   path: string
   siteUrl: string
-  image?: string | null
+  /** The page's link-preview image (a 1200x630 PNG); the site's default one when absent. */
+  image?: SocialImage | null
   type?: 'website' | 'article'
   jsonLd: JsonLd | readonly JsonLd[]
   /** Keep the page out of search results (fallback and error pages). */
@@ -25,7 +27,7 @@ export function buildPageHead(page: PageMeta) {
   const title = formatPageTitle(page.title)
   const description = buildMetaDescription(page.description)
   const url = absoluteUrl(page.siteUrl, page.path)
-  const image = absoluteUrl(page.siteUrl, page.image || '/icons/og-default.png')
+  const image = page.image ?? DEFAULT_OG_IMAGE
   return {
     meta: [
       { title },
@@ -37,11 +39,9 @@ export function buildPageHead(page: PageMeta) {
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
       { property: 'og:url', content: url },
-      { property: 'og:image', content: image },
-      { name: 'twitter:card', content: 'summary_large_image' },
+      ...buildSocialImageMeta({ url: absoluteUrl(page.siteUrl, image.path), alt: image.alt }),
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: description },
-      { name: 'twitter:image', content: image },
     ],
     links: [{ rel: 'canonical', href: url }],
     scripts: [{ type: 'application/ld+json', children: serializeJsonLd(page.jsonLd) }],

@@ -5,6 +5,8 @@ import {
   POPULAR_ARTICLES,
   POSTS_STALE_TIME_MS,
 } from '../../core/constants.ts'
+import type { HardCodedArticle } from '../../core/data/articles/model.ts'
+import type { BlogPost } from '../../core/posts/post.ts'
 import { SEARCH_PAGE_SIZE, type SearchCursor } from '../../core/search/search.ts'
 import { type ArticleView, viewFromFallback, viewFromPost } from '../lib/article-view.ts'
 import { renderPostBody } from '../lib/post-body.ts'
@@ -41,25 +43,37 @@ export function taggedPostsQuery(api: PostsApi, tag: string, limit?: number) {
 /**
  * The article at /article/{slug or id}: the stored post that matches first, else a built-in
  * fallback article (ids 1 to 5), else null. When the backend cannot be reached, the fallback
- * articles still open and anything else is an error.
+ * articles still open and anything else is an error. The article page and the server's
+ * link-preview images (cli/commands/serve.ts) both find articles this way.
  */
+export async function findArticleSource(
+  api: PostsApi,
+  slugOrId: string,
+): Promise<{ post: BlogPost } | { fallback: HardCodedArticle } | null> {
+  let failure: unknown
+  try {
+    const post = await api.findPost(slugOrId)
+    if (post) return { post }
+  } catch (error) {
+    failure = error
+  }
+  // The built-in articles are loaded only when the backend has no match, keeping them out of first loads.
+  const { findFallbackArticle } = await import('../../core/data/articles/index.ts')
+  const fallback = findFallbackArticle(slugOrId)
+  if (fallback) return { fallback }
+  if (failure) throw failure
+  return null
+}
+
+/** The article page's view of /article/{slug or id} (see findArticleSource), or null when there is none. */
 export function articleQuery(api: PostsApi, slugOrId: string, sanitize: Sanitize) {
   return queryOptions({
     queryKey: ['posts', 'article', slugOrId],
     queryFn: async (): Promise<ArticleView | null> => {
-      let failure: unknown
-      try {
-        const post = await api.findPost(slugOrId)
-        if (post) return viewFromPost(post, await renderPostBody(post, sanitize))
-      } catch (error) {
-        failure = error
-      }
-      // The built-in articles are loaded only when the backend has no match, keeping them out of first loads.
-      const { findFallbackArticle } = await import('../../core/data/articles/index.ts')
-      const fallback = findFallbackArticle(slugOrId)
-      if (fallback) return viewFromFallback(fallback, await sanitize(fallback.content))
-      if (failure) throw failure
-      return null
+      const source = await findArticleSource(api, slugOrId)
+      if (!source) return null
+      if ('post' in source) return viewFromPost(source.post, await renderPostBody(source.post, sanitize))
+      return viewFromFallback(source.fallback, await sanitize(source.fallback.content))
     },
     ...freshness,
   })

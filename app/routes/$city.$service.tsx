@@ -11,6 +11,7 @@ import { findNearbyCities } from '../../core/directory/nearby-cities.ts'
 import { findRelatedLinks } from '../../core/directory/related-links.ts'
 import { telHref } from '../../core/leads/quote.ts'
 import { type LandingPage as LandingPageData, resolveLandingPage } from '../../core/seo/landing-page.ts'
+import { landingSocialImage } from '../../core/seo/og-image.ts'
 import { buildBreadcrumbJsonLd, buildLocalBusinessJsonLd } from '../../core/seo/structured-data.ts'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
 import { PhoneIcon } from '../components/icons.tsx'
@@ -58,6 +59,7 @@ export const Route = createFileRoute('/$city/$service')({
       path: `/${params.city}/${params.service}`,
       siteUrl,
       noindex: !(page.city && page.service),
+      ...(page.city && page.service ? { image: landingSocialImage(page.city, page.service) } : {}),
       jsonLd:
         page.city && page.service
           ? buildLocalBusinessJsonLd(page.city, page.service, siteUrl)

@@ -1,4 +1,6 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { BRAND } from '../../core/constants.ts'
+import { RSS_PATH } from '../../core/seo/rss.ts'
 import { SEARCH_CONSOLE_SETTING } from '../../core/seo/search-console.ts'
 import { ConnectionStatus } from '../components/connection-status.tsx'
 import { Footer } from '../components/footer.tsx'
@@ -26,6 +28,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'manifest', href: '/manifest.webmanifest' },
+      // Feed readers and browsers find the site's RSS feed from any page.
+      { rel: 'alternate', type: 'application/rss+xml', title: `${BRAND} RSS feed`, href: RSS_PATH },
       { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
       ...match.context.assets.styles.map((href) => ({ rel: 'stylesheet', href })),
     ],

@@ -5,6 +5,7 @@ import { findCategoryByName } from '../../core/data/categories.ts'
 import { findRelatedLinks } from '../../core/directory/related-links.ts'
 import { truncateBreadcrumbTitle } from '../../core/posts/breadcrumb.ts'
 import { machineDate } from '../../core/posts/dates.ts'
+import { articleSocialImage } from '../../core/seo/og-image.ts'
 import { absoluteUrl, buildBreadcrumbJsonLd, buildNewsArticleJsonLd } from '../../core/seo/structured-data.ts'
 import { ApplicationError } from '../components/application-error.tsx'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
@@ -43,7 +44,8 @@ export const Route = createFileRoute('/article/$slug')({
       description: view.excerpt,
       path,
       siteUrl,
-      image: view.imageUrl,
+      // Always the rendered PNG: the post's own image may be an SVG, which link previews do not show.
+      image: articleSocialImage(view.key, view.title),
       type: 'article',
       keywords: view.post?.keywords ?? view.tags,
       jsonLd: [

@@ -6,12 +6,15 @@ import { serve } from '@hono/node-server'
 import type { RenderOptions, RenderPage } from '../../app/entry-server.tsx'
 import { createPostgrestClient, createPostsApi } from '../../app/lib/posts-api.ts'
 import type { ClientAssets } from '../../app/lib/router-context.ts'
+import { findArticleSource } from '../../app/queries/posts.ts'
 import { DEFAULT_QUERY_LIMIT } from '../../core/constants.ts'
+import { toArticleCard } from '../../core/posts/article-card.ts'
 import { parseSiteOrigin } from '../../core/seo/site-origin.ts'
 import { buildSitemapXml } from '../../core/seo/sitemap.ts'
 import { defaultDataDir, startLocalStack } from '../../supabase/local/index.ts'
 import { recordRunningServer } from '../backend.ts'
 import { UsageError } from '../errors.ts'
+import { createOgImageHandler } from '../og-image.ts'
 import { createSiteApp } from '../site-server.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -140,6 +143,17 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
           ? { apiOrigin: new URL(serverSupabaseUrl).origin }
           : {}),
       buildSitemap: async (siteUrl) => buildSitemapXml(siteUrl, await posts.listSitemapEntries()),
+      ogImage: createOgImageHandler({
+        clientDir,
+        siteUrl,
+        findArticle: async (key) => {
+          const source = await findArticleSource(posts, key)
+          if (!source) return null
+          if ('fallback' in source) return source.fallback
+          const { title, category, imageUrl } = toArticleCard(source.post)
+          return { title, category, imageUrl }
+        },
+      }),
       listFeedPosts: async () => (await posts.listHomePosts({ limit: DEFAULT_QUERY_LIMIT })).posts,
     })
     const server = serve({

@@ -18,6 +18,8 @@ export interface HeadSnapshot {
   description: string | null
   ogTitle: string | null
   twitterCard: string | null
+  /** og:image: the link-preview picture's URL. */
+  ogImage: string | null
   jsonLdCount: number
   canonical: string | null
   googleSiteVerification: string | null

@@ -7,6 +7,7 @@ describe('parseHeadSnapshot', () => {
       <meta name="description" content="Find &quot;plumbers&quot;.">
       <meta property="og:title" content="Plumbing">
       <meta name="twitter:card" content="summary">
+      <meta property="og:image:width" content="1200"><meta property="og:image" content="https://newshub.test/og/detroit/plumbing.png?a=1&amp;b=2">
       <meta name="google-site-verification" content="token123" />
       <link rel="stylesheet" href="/a.css"><link rel="canonical" href="https://newshub.test/detroit/plumbing">
       <script type="application/ld+json">{}</script><script type='application/ld+json'>{}</script>
@@ -16,6 +17,7 @@ describe('parseHeadSnapshot', () => {
       description: 'Find "plumbers".',
       ogTitle: 'Plumbing',
       twitterCard: 'summary',
+      ogImage: 'https://newshub.test/og/detroit/plumbing.png?a=1&b=2',
       jsonLdCount: 2,
       canonical: 'https://newshub.test/detroit/plumbing',
       googleSiteVerification: 'token123',
@@ -27,6 +29,7 @@ describe('parseHeadSnapshot', () => {
       description: null,
       ogTitle: null,
       twitterCard: null,
+      ogImage: null,
       jsonLdCount: 0,
       canonical: null,
       googleSiteVerification: null,

@@ -4,7 +4,7 @@ import type { HeadSnapshot } from './checks.ts'
 
 /**
  * Reads what the SEO checks need from a page's HTML (its head or the whole document): the
- * title, description, og:title, twitter:card, JSON-LD script count, canonical link and the
+ * title, description, og:title, twitter:card, og:image, JSON-LD script count, canonical link and the
  * google-site-verification meta. Used by the CLI on fetched pages and by the dashboard on its own
  * document, so both judge a page by the same rules.
  */
@@ -33,6 +33,7 @@ export function parseHeadSnapshot(html: string): HeadSnapshot {
     description: meta('name', 'description'),
     ogTitle: meta('property', 'og:title') ?? meta('name', 'og:title'),
     twitterCard: meta('name', 'twitter:card') ?? meta('property', 'twitter:card'),
+    ogImage: meta('property', 'og:image') ?? meta('name', 'og:image'),
     jsonLdCount: [...head.matchAll(/<script\b[^>]*type\s*=\s*["']?application\/ld\+json/gi)].length,
     canonical: canonical?.find((attribute) => attribute.name === 'href')?.value ?? null,
     googleSiteVerification: meta('name', 'google-site-verification'),

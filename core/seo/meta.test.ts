@@ -1,4 +1,9 @@
-import { buildMetaDescription, DEFAULT_META_DESCRIPTION, formatPageTitle } from './meta.ts'
+import {
+  buildMetaDescription,
+  buildSocialImageMeta,
+  DEFAULT_META_DESCRIPTION,
+  formatPageTitle,
+} from './meta.ts'
 
 describe('buildMetaDescription', () => {
   it('uses a 160-character excerpt as it is', () => {
@@ -31,5 +36,26 @@ describe('formatPageTitle', () => {
   it('gives the brand alone for an empty title', () => {
     expect(formatPageTitle('')).toBe('NewsHub')
     expect(formatPageTitle(undefined)).toBe('NewsHub')
+  })
+})
+
+describe('buildSocialImageMeta', () => {
+  const tags = buildSocialImageMeta({
+    url: 'https://newshub.test/og/article/lake-days.png',
+    alt: 'Lake days & dunes',
+  })
+  const content = (key: string) =>
+    tags.filter((tag) => ('property' in tag ? tag.property : tag.name) === key).map((tag) => tag.content)
+  it('names a 1200x630 PNG with its text alternative for Open Graph', () => {
+    expect(content('og:image')).toEqual(['https://newshub.test/og/article/lake-days.png'])
+    expect(content('og:image:type')).toEqual(['image/png'])
+    expect(content('og:image:width')).toEqual(['1200'])
+    expect(content('og:image:height')).toEqual(['630'])
+    expect(content('og:image:alt')).toEqual(['Lake days & dunes'])
+  })
+  it('asks for the large-image Twitter card with the same picture', () => {
+    expect(content('twitter:card')).toEqual(['summary_large_image'])
+    expect(content('twitter:image')).toEqual(['https://newshub.test/og/article/lake-days.png'])
+    expect(content('twitter:image:alt')).toEqual(['Lake days & dunes'])
   })
 })

@@ -1,4 +1,5 @@
 import { BRAND, META_DESCRIPTION_CUT, META_DESCRIPTION_LIMIT } from '../constants.ts'
+import { OG_IMAGE_HEIGHT, OG_IMAGE_TYPE, OG_IMAGE_WIDTH } from './og-image.ts'
 
 /** Description used when a page has no excerpt of its own. */
 export const DEFAULT_META_DESCRIPTION =
@@ -24,4 +25,22 @@ export function formatPageTitle(title: string | null | undefined): string {
   const text = (title ?? '').trim()
   if (text === '') return BRAND
   return text.includes(BRAND) ? text : `${text} | ${BRAND}`
+}
+
+/**
+ * The meta tags of a page's link-preview image, whose absolute URL is `url`: Open Graph's image
+ * with its type, size and text alternative, and the large-image Twitter card. Every preview image
+ * the site names is a 1200x630 PNG (core/seo/og-image.ts).
+ */
+export function buildSocialImageMeta(image: { url: string; alt: string }) {
+  return [
+    { property: 'og:image', content: image.url },
+    { property: 'og:image:type', content: OG_IMAGE_TYPE },
+    { property: 'og:image:width', content: String(OG_IMAGE_WIDTH) },
+    { property: 'og:image:height', content: String(OG_IMAGE_HEIGHT) },
+    { property: 'og:image:alt', content: image.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:image', content: image.url },
+    { name: 'twitter:image:alt', content: image.alt },
+  ]
 }

@@ -32,6 +32,16 @@ describe('buildRssFeed', () => {
     expect(xml).toContain('<link>https://newshub.test/article/2</link>')
     expect(xml.match(/<item>/g)).toHaveLength(2)
   })
+  it('gives each item its 1200x630 PNG preview image as media:content, under the Media RSS namespace', () => {
+    expect(xml).toContain('xmlns:media="http://search.yahoo.com/mrss/"')
+    const images = [...xml.matchAll(/<item>[\s\S]*?<\/item>/g)].map(
+      ([item]) => /<media:content ([^>]*)\/>/.exec(item)?.[1],
+    )
+    expect(images).toEqual([
+      'url="https://newshub.test/og/article/tigers-win.png" type="image/png" medium="image" width="1200" height="630"',
+      'url="https://newshub.test/og/article/2.png" type="image/png" medium="image" width="1200" height="630"',
+    ])
+  })
   it('strips characters XML cannot carry', () => {
     expect(escapeXml('a\u0001b\'"')).toBe('ab&apos;&quot;')
   })
