@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
-import { SEARCH_CONSOLE_SETTING } from '../../core/seo/search-console.ts'
+import { SEARCH_CONSOLE_SETTING } from '../../core/constants.ts'
 import { ConnectionStatus } from '../components/connection-status.tsx'
 import { Footer } from '../components/footer.tsx'
 import { Header } from '../components/header.tsx'

@@ -1,10 +1,10 @@
-import { decodeEntities } from '../posts/text.ts'
+import { decodeXML } from 'entities'
 import { type FetchOutcome, runSeoChecks, type SeoCheckResult, scoreSeoChecks } from './checks.ts'
 import { parseHeadSnapshot } from './head-snapshot.ts'
 
 /** The <loc> URLs of a sitemaps.org sitemap, in order. */
 export function extractSitemapUrls(xml: string): string[] {
-  return [...xml.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((match) => decodeEntities(match[1] ?? ''))
+  return [...xml.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((match) => decodeXML(match[1] ?? ''))
 }
 
 /** One audited page. */
