@@ -105,3 +105,40 @@ export function htmlTokens(html: string): HtmlToken[] {
 export function attributeOf(attributes: readonly HtmlAttribute[], name: string): string | undefined {
   return attributes.find((attribute) => attribute.name === name)?.value
 }
+
+/** An element of HTML with its content as written (markup and all). */
+export interface HtmlElementSource {
+  name: string
+  inner: string
+  /** Where the start tag begins and the end tag ends in the source. */
+  start: number
+  end: number
+}
+
+/**
+ * The elements named in `names`, outermost only (one inside another of the set is part of its
+ * content), each with the source between its start and end tag. An element never closed is left out.
+ */
+export function elementsNamed(html: string, names: ReadonlySet<string>): HtmlElementSource[] {
+  const elements: HtmlElementSource[] = []
+  let open: { name: string; start: number; innerStart: number; depth: number } | undefined
+  readHtml(html, (token) => {
+    if (token.type === 'start' && !token.selfClosing) {
+      if (open && token.name === open.name) open.depth++
+      else if (!open && names.has(token.name))
+        open = { name: token.name, start: token.start, innerStart: token.end, depth: 0 }
+    } else if (token.type === 'end' && open && token.name === open.name) {
+      if (open.depth > 0) open.depth--
+      else {
+        elements.push({
+          name: open.name,
+          inner: html.slice(open.innerStart, token.start),
+          start: open.start,
+          end: token.end,
+        })
+        open = undefined
+      }
+    }
+  })
+  return elements
+}
