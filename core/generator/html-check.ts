@@ -1,4 +1,4 @@
-import { attributeOf, readHtml } from '../html/tokens.ts'
+import { attributeOf, BLOCK_ELEMENTS, readHtml } from '../html/tokens.ts'
 
 /** Elements that never have a closing tag. */
 const VOID_ELEMENTS = new Set([
@@ -15,25 +15,6 @@ const VOID_ELEMENTS = new Set([
   'source',
   'track',
   'wbr',
-])
-/** Block elements a browser would silently move out of a paragraph, changing the page. */
-const NOT_IN_PARAGRAPH = new Set([
-  'p',
-  'div',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'table',
-  'blockquote',
-  'section',
-  'article',
-  'pre',
-  'figure',
 ])
 /** Elements an article body must never carry. */
 const FORBIDDEN = new Set(['script', 'style', 'iframe', 'object', 'embed', 'form'])
@@ -88,7 +69,7 @@ export function scanHtml(html: string): HtmlScan {
         inHeading: open.some((tag) => HEADING.test(tag)),
       })
     }
-    if (NOT_IN_PARAGRAPH.has(name) && open.includes('p'))
+    if (BLOCK_ELEMENTS.has(name) && open.includes('p'))
       problems.push(`<${name}> cannot sit inside a paragraph.`)
     if (name === 'li' && !open.some((tag) => tag === 'ul' || tag === 'ol'))
       problems.push('<li> is outside a list.')

@@ -7,6 +7,14 @@ export interface HtmlAttribute {
 }
 
 /**
+ * Block elements: what makes post content HTML rather than markdown-like text, and what a browser
+ * would move out of a paragraph.
+ */
+export const BLOCK_ELEMENTS: ReadonlySet<string> = new Set(
+  'p h1 h2 h3 h4 h5 h6 ul ol div section article blockquote figure table pre'.split(' '),
+)
+
+/**
  * One piece of HTML as it stands in the source, with its place there (`start` inclusive, `end`
  * exclusive), so callers can splice the source. Tag names are lower-case; text and attribute
  * values have their character references decoded. Nothing is implied: a `</p>` missing from the

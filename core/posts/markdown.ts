@@ -1,32 +1,12 @@
 import { Marked, type Tokens } from 'marked'
-import { readHtml } from '../html/tokens.ts'
+import { BLOCK_ELEMENTS, readHtml } from '../html/tokens.ts'
 import { escapeHtml } from '../links/html-attributes.ts'
-
-/** Block elements whose start tag marks content as HTML rather than markdown-like text. */
-const HTML_BLOCKS = new Set([
-  'p',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'div',
-  'section',
-  'article',
-  'blockquote',
-  'figure',
-  'table',
-  'pre',
-])
 
 /** Whether post content is already HTML (it has block-level tags) rather than markdown-like text. */
 export function isHtmlContent(content: string): boolean {
   let html = false
   readHtml(content, (token) => {
-    if (token.type === 'start' && HTML_BLOCKS.has(token.name)) html = true
+    if (token.type === 'start' && BLOCK_ELEMENTS.has(token.name)) html = true
   })
   return html
 }
