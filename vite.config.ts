@@ -1,9 +1,32 @@
 /// <reference types="vitest/config" />
+
+import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+
+/**
+ * In the browser, core/html/visible-text.ts becomes app/lib/visible-text.browser.ts: excerpts,
+ * read times and search snippets then use the browser's own HTML parser, and the reader's first
+ * script carries no tokenizer or entity table. The server, the CLI and the tests keep the
+ * htmlparser2 version.
+ */
+function browserVisibleText(): Plugin {
+  const core = fileURLToPath(new URL('./core/html/visible-text.ts', import.meta.url))
+  const browser = fileURLToPath(new URL('./app/lib/visible-text.browser.ts', import.meta.url))
+  return {
+    name: 'newshub:browser-visible-text',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('/visible-text.ts')) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      return resolved?.id === core ? browser : null
+    },
+  }
+}
 
 /**
  * Two builds share this config: the client bundle (`vite build`, into dist/client with a
@@ -24,6 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     tailwindcss(),
+    ...(isSsrBuild ? [] : [browserVisibleText()]),
     // The service worker and manifest belong to the client build only.
     ...(isSsrBuild
       ? []

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import ws from 'ws'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import {
   defaultDataDir,
   findRunningServer,
@@ -8,6 +7,7 @@ import {
   type ServerRecord,
   startLocalStack,
 } from '../supabase/local/index.ts'
+import { createNodeClient } from '../supabase/local/node-client.ts'
 import { UsageError } from './errors.ts'
 
 export { findRunningServer, recordRunningServer } from '../supabase/local/index.ts'
@@ -79,10 +79,7 @@ async function ensureReachable(url: string, what: string, fix: string): Promise<
 
 /** A service-role supabase-js client for Node. */
 export function createServiceClient(url: string, serviceRoleKey: string): SupabaseClient {
-  return createClient(url, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
-  })
+  return createNodeClient(url, serviceRoleKey)
 }
 
 /**

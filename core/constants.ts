@@ -79,3 +79,9 @@ export const COPYRIGHT_YEAR = 2024
 
 /** Session refresh retries back off from 200 ms, doubling each time. */
 export const SESSION_REFRESH_BACKOFF_MS = 200
+
+/**
+ * The site_settings key that holds the Search Console verification token. Here rather than beside
+ * the tag parser, so the root route reads it without loading the HTML tokenizer.
+ */
+export const SEARCH_CONSOLE_SETTING = 'google_site_verification'

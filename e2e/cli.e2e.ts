@@ -2,9 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createClient } from '@supabase/supabase-js'
-import ws from 'ws'
 import { loadKeys } from '../supabase/local/index.ts'
+import { createNodeClient } from '../supabase/local/node-client.ts'
 
 const bin = join(import.meta.dirname, '..', 'bin', 'newshub.js')
 let dataDir: string
@@ -146,10 +145,7 @@ describe('newshub beside a running `newshub serve`', () => {
 
   it('uses the server over HTTP: the owner signs in there', async () => {
     const { anonKey } = await loadKeys({ dataDir })
-    const client = createClient(url, anonKey, {
-      auth: { persistSession: false },
-      realtime: { transport: ws as never },
-    })
+    const client = createNodeClient(url, anonKey)
     const { data, error } = await client.auth.signInWithPassword({
       email: 'owner@newshub.example',
       password: 'correct horse battery',

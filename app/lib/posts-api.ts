@@ -1,10 +1,12 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { DEFAULT_QUERY_LIMIT, HOME_PAGE_SIZE } from '../../core/constants.ts'
+import { readAllPages } from '../../core/posts/paging.ts'
 import {
   type BlogPost,
   type BlogPostSummary,
   HOME_POST_COLUMNS,
   POST_COLUMNS,
+  SITEMAP_POST_COLUMNS,
 } from '../../core/posts/post.ts'
 import { SEARCH_PAGE_SIZE, type SearchCursor, type SearchPage } from '../../core/search/search.ts'
 
@@ -47,8 +49,6 @@ const INVALID_PARAMETER = '22023'
 
 const SUMMARY = HOME_POST_COLUMNS.join(',')
 const FULL = POST_COLUMNS.join(',')
-/** Rows a sitemap request asks for: PostgREST's max_rows. */
-const SITEMAP_PAGE = 1000
 
 /** Post ids are UUIDs; anything else can only be a slug. */
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -110,21 +110,17 @@ export function createPostsApi(client: PostgrestClient): PostsApi {
         await posts().select(FULL).order('published_at', { ascending: false }).limit(limit),
       )
     },
-    async listSitemapEntries() {
-      // PostgREST answers at most max_rows (1000) rows a request: page until a short page.
+    listSitemapEntries() {
       type Entry = Pick<BlogPost, 'id' | 'slug' | 'created_at' | 'published_at'>
-      const entries: Entry[] = []
-      for (let from = 0; ; from += SITEMAP_PAGE) {
-        const page = unwrap<Entry[]>(
+      return readAllPages(async (from, to) =>
+        unwrap<Entry[]>(
           await posts()
-            .select('id,slug,created_at,published_at')
+            .select(SITEMAP_POST_COLUMNS)
             .order('created_at', { ascending: false })
             .order('id')
-            .range(from, from + SITEMAP_PAGE - 1),
-        )
-        entries.push(...page)
-        if (page.length < SITEMAP_PAGE) return entries
-      }
+            .range(from, to),
+        ),
+      )
     },
     async searchPosts(q, { after, pageSize = SEARCH_PAGE_SIZE } = {}) {
       const result = await client.rpc('search_posts', {

@@ -1,7 +1,6 @@
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
-import { BRAND } from '../../core/constants.ts'
+import { BRAND, SEARCH_CONSOLE_SETTING } from '../../core/constants.ts'
 import { RSS_PATH } from '../../core/seo/rss.ts'
-import { SEARCH_CONSOLE_SETTING } from '../../core/seo/search-console.ts'
 import { ConnectionStatus } from '../components/connection-status.tsx'
 import { Footer } from '../components/footer.tsx'
 import { Header } from '../components/header.tsx'

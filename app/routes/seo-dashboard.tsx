@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback, useEffect, useId, useState } from 'react'
+import { SEARCH_CONSOLE_SETTING } from '../../core/constants.ts'
 import {
   describeSeoScore,
   type FetchOutcome,
@@ -8,7 +9,7 @@ import {
   scoreSeoChecks,
 } from '../../core/seo/checks.ts'
 import { parseHeadSnapshot } from '../../core/seo/head-snapshot.ts'
-import { parseVerificationTag, SEARCH_CONSOLE_SETTING } from '../../core/seo/search-console.ts'
+import { parseVerificationTag } from '../../core/seo/search-console.ts'
 import { OwnerGate, type OwnerSession } from '../components/owner-gate.tsx'
 import { Spinner, Toast } from '../components/toast.tsx'
 import { resolveSupabaseUrl } from '../lib/config.ts'

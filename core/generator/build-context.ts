@@ -1,6 +1,6 @@
+import type { Random } from '../random.ts'
 import type { Block, Heading, Part, Section, TextBlock } from './article.ts'
 import type { ArticleFacts } from './facts.ts'
-import type { Random } from './random.ts'
 import type { Pool, Slots } from './template.ts'
 import type { FaqItem } from './types.ts'
 import type { Sentence, SentenceWriter, SlotSource } from './writer.ts'

@@ -1,3 +1,4 @@
+import { createRandom, hashText, type Random } from '../random.ts'
 import type { Section, TextBlock } from './article.ts'
 import { KEYWORD_SENTENCES } from './bank/intro.ts'
 import { SERVICE_BODY, SERVICE_EXPECT, SERVICE_TIPS } from './bank/services.ts'
@@ -17,7 +18,6 @@ import {
   buildTopicIntro,
   buildTopicSection,
 } from './outline.ts'
-import { createRandom, hashText, type Random } from './random.ts'
 import { renderArticle } from './render.ts'
 import { buildTags } from './tags.ts'
 import type { Slots } from './template.ts'

@@ -1,3 +1,4 @@
+import { elementsNamed } from '../html/tokens.ts'
 import { toPlainText } from '../posts/text.ts'
 import type { FaqItem } from './types.ts'
 
@@ -14,7 +15,7 @@ export function buildFaqJsonLd(faq: readonly FaqItem[]): Record<string, unknown>
   }
 }
 
-const QUESTION_AND_ANSWER = /<h3\b[^>]*>([\s\S]*?)<\/h3>\s*<p\b[^>]*>([\s\S]*?)<\/p>/gi
+const QUESTION_AND_ANSWER = new Set(['h3', 'p'])
 
 /**
  * Questions and answers found in article HTML: every h3 ending in a question mark with the paragraph
@@ -22,9 +23,14 @@ const QUESTION_AND_ANSWER = /<h3\b[^>]*>([\s\S]*?)<\/h3>\s*<p\b[^>]*>([\s\S]*?)<
  */
 export function extractFaq(content: string): FaqItem[] {
   const items: FaqItem[] = []
-  for (const match of content.matchAll(QUESTION_AND_ANSWER)) {
-    const question = toPlainText(match[1] ?? '')
-    if (question.endsWith('?')) items.push({ question, answer: toPlainText(match[2] ?? '') })
-  }
+  const elements = elementsNamed(content, QUESTION_AND_ANSWER)
+  elements.forEach((heading, index) => {
+    const answer = elements[index + 1]
+    if (heading.name !== 'h3' || answer?.name !== 'p') return
+    // The answer is the paragraph right after the heading, with nothing but white space between.
+    if (content.slice(heading.end, answer.start).trim() !== '') return
+    const question = toPlainText(heading.inner)
+    if (question.endsWith('?')) items.push({ question, answer: toPlainText(answer.inner) })
+  })
   return items
 }

@@ -43,4 +43,26 @@ describe('scanHtml', () => {
       { href: 'https://a.example', inHeading: true },
     ])
   })
+
+  it("reads attributes holding '<' or '>', single quotes and upper-case tags", () => {
+    expect(
+      scanHtml('<P TITLE=\'1 < 2 > 0\'>Hi <A HREF="https://a.example" title="x>y">link</A></P>'),
+    ).toEqual({ problems: [], links: [{ href: 'https://a.example', inHeading: false }] })
+  })
+
+  it('ignores tags and links inside comments', () => {
+    expect(scanHtml('<p>Hi</p><!-- <script>x</script> <a href="javascript:x">y</a> <div> -->')).toEqual({
+      problems: [],
+      links: [],
+    })
+  })
+
+  it('reports an event attribute written in upper case, and decodes entities in URLs', () => {
+    expect(scanHtml('<p ONCLICK="x()">Hi</p>').problems).toEqual([
+      'The event attribute onclick is not allowed.',
+    ])
+    expect(scanHtml('<a href="java&#115;cript:alert(1)">x</a>').problems).toEqual([
+      'A javascript: URL is not allowed in href.',
+    ])
+  })
 })

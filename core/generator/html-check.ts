@@ -1,4 +1,4 @@
-import { parseAttributes } from '../links/html-attributes.ts'
+import { attributeOf, BLOCK_ELEMENTS, readHtml } from '../html/tokens.ts'
 
 /** Elements that never have a closing tag. */
 const VOID_ELEMENTS = new Set([
@@ -16,30 +16,9 @@ const VOID_ELEMENTS = new Set([
   'track',
   'wbr',
 ])
-/** Block elements a browser would silently move out of a paragraph, changing the page. */
-const NOT_IN_PARAGRAPH = new Set([
-  'p',
-  'div',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'table',
-  'blockquote',
-  'section',
-  'article',
-  'pre',
-  'figure',
-])
 /** Elements an article body must never carry. */
 const FORBIDDEN = new Set(['script', 'style', 'iframe', 'object', 'embed', 'form'])
 const HEADING = /^h[1-6]$/
-
-const TAG = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s[^<>]*?)?)(\/?)>/g
 
 /** A link found in article HTML. */
 export interface ScannedLink {
@@ -63,19 +42,21 @@ export function scanHtml(html: string): HtmlScan {
   const problems: string[] = []
   const links: ScannedLink[] = []
   const open: string[] = []
-  let text = ''
-  let last = 0
-  for (const match of html.matchAll(TAG)) {
-    text += html.slice(last, match.index)
-    last = match.index + match[0].length
-    const name = match[2]?.toLowerCase()
-    if (!name) continue
-    if (match[1] === '/') {
-      closeTag(name, open, problems)
-      continue
+  let strayLessThan = false
+  readHtml(html, (token) => {
+    if (token.type === 'end') {
+      closeTag(token.name, open, problems)
+      return
     }
+    if (token.type === 'text') {
+      // The source, not the decoded text: a written &lt; is fine. Script and style text is reported anyway.
+      if (html.slice(token.start, token.end).includes('<') && !open.some((tag) => FORBIDDEN.has(tag)))
+        strayLessThan = true
+      return
+    }
+    if (token.type !== 'start') return
+    const { name, attributes } = token
     if (FORBIDDEN.has(name)) problems.push(`<${name}> is not allowed in an article.`)
-    const attributes = parseAttributes(match[3] ?? '')
     for (const attribute of attributes) {
       if (attribute.name.startsWith('on'))
         problems.push(`The event attribute ${attribute.name} is not allowed.`)
@@ -83,17 +64,18 @@ export function scanHtml(html: string): HtmlScan {
         problems.push(`A javascript: URL is not allowed in ${attribute.name}.`)
     }
     if (name === 'a') {
-      const href = attributes.find((attribute) => attribute.name === 'href')?.value ?? ''
-      links.push({ href, inHeading: open.some((tag) => HEADING.test(tag)) })
+      links.push({
+        href: attributeOf(attributes, 'href') ?? '',
+        inHeading: open.some((tag) => HEADING.test(tag)),
+      })
     }
-    if (NOT_IN_PARAGRAPH.has(name) && open.includes('p'))
+    if (BLOCK_ELEMENTS.has(name) && open.includes('p'))
       problems.push(`<${name}> cannot sit inside a paragraph.`)
     if (name === 'li' && !open.some((tag) => tag === 'ul' || tag === 'ol'))
       problems.push('<li> is outside a list.')
-    if (!VOID_ELEMENTS.has(name) && match[4] !== '/') open.push(name)
-  }
-  text += html.slice(last)
-  if (text.includes('<')) problems.push("A '<' in the text is not part of a tag; write it as &lt;.")
+    if (!VOID_ELEMENTS.has(name) && !token.selfClosing) open.push(name)
+  })
+  if (strayLessThan) problems.push("A '<' in the text is not part of a tag; write it as &lt;.")
   for (const name of open.reverse()) problems.push(`<${name}> is never closed.`)
   return { problems, links }
 }

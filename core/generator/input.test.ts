@@ -86,6 +86,13 @@ describe('parseGenerateBlogInput', () => {
     })
   })
 
+  it('validates a request once: its own result comes back as it is, a copy is checked again', () => {
+    const parsed = parseGenerateBlogInput(valid)
+    expect(parseGenerateBlogInput(parsed)).toBe(parsed)
+    expect(parseGenerateBlogInput({ ...parsed })).not.toBe(parsed)
+    expect(() => parseGenerateBlogInput({ ...parsed, wordCount: 10 })).toThrow(GeneratorInputError)
+  })
+
   it('accepts a word count sent as digits', () => {
     expect(parseGenerateBlogInput({ ...valid, wordCount: ' 1200 ' }).wordCount).toBe(1200)
   })

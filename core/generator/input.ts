@@ -173,12 +173,23 @@ const schema = z.object(
 )
 
 /**
+ * The inputs this module produced. The composer, the quality report and the grammar names all
+ * call parseGenerateBlogInput on what they are given; for an input that already came out of it,
+ * that is a lookup, so a request is validated once however many steps (and composer variants)
+ * it passes through. Treat a parsed input as read-only.
+ */
+const parsedInputs = new WeakSet<object>()
+
+/**
  * Validates and tidies a generate-blog request: trims every field, drops empty and repeated
  * keywords, defaults wordCount to 3000 and derives an empty topic from the primary keyword and the
  * first city ('bail bonds in Detroit'). Throws GeneratorInputError with the first problem found.
+ * Given its own earlier result, returns it as it is.
  * @example parseGenerateBlogInput({ businessName: ' ' }) // throws 'Business name is required.'
  */
 export function parseGenerateBlogInput(body: unknown): GenerateBlogInput & { wordCount: number } {
+  if (typeof body === 'object' && body !== null && parsedInputs.has(body))
+    return body as GenerateBlogInput & { wordCount: number }
   const result = schema.safeParse(body)
   if (!result.success) throw new GeneratorInputError(result.error.issues[0]?.message ?? MESSAGES.body)
   const data = result.data
@@ -192,5 +203,7 @@ export function parseGenerateBlogInput(body: unknown): GenerateBlogInput & { wor
       ([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0),
     ),
   ) as typeof result.data
-  return { ...input, topic: input.topic || defaultTopic(input.keywords, input.locations) }
+  const parsed = { ...input, topic: input.topic || defaultTopic(input.keywords, input.locations) }
+  parsedInputs.add(parsed)
+  return parsed
 }

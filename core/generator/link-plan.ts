@@ -1,7 +1,7 @@
+import type { Random } from '../random.ts'
 import { LINK_BUSINESS, LINK_KEYWORD, LINK_WEBSITE, WEBSITE_ANCHORS } from './bank/intro.ts'
 import type { BuildContext } from './build-context.ts'
 import type { ArticleFacts } from './facts.ts'
-import type { Random } from './random.ts'
 import type { Pool } from './template.ts'
 
 /**

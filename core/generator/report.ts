@@ -1,4 +1,5 @@
 import { syllable } from 'syllable'
+import { elementsNamed } from '../html/tokens.ts'
 import { countWords, toPlainText } from '../posts/text.ts'
 import { unbackedClaims } from './claims.ts'
 import { nameWords } from './compose.ts'
@@ -32,11 +33,11 @@ export interface QualityReport {
   failures: string[]
 }
 
+const PARAGRAPH_ELEMENTS = new Set(['h2', 'h3', 'p', 'li'])
+
 /** Plain-text paragraphs (headings, paragraphs and list items) of an article's HTML. */
 export function articleParagraphs(html: string): string[] {
-  return [...html.matchAll(/<(h2|h3|p|li)[^>]*>([\s\S]*?)<\/\1>/g)].map((match) =>
-    toPlainText(match[2] ?? '').trim(),
-  )
+  return elementsNamed(html, PARAGRAPH_ELEMENTS).map((element) => toPlainText(element.inner))
 }
 
 /** Flesch reading ease of plain text: 206.835 - 1.015 (words / sentences) - 84.6 (syllables / words). */

@@ -1,7 +1,12 @@
+import { readHtml } from '../html/tokens.ts'
 import { toPlainText } from '../posts/text.ts'
 
-const BLOCK_BOUNDARY =
-  /<\/?(?:p|h[1-6]|li|ul|ol|div|blockquote|section|article|header|footer|table|tr|td|th|br|figcaption)\b[^>]*>/gi
+/** Tags that end one block of text and start the next. */
+const BLOCK_BOUNDARY = new Set(
+  'p h1 h2 h3 h4 h5 h6 li ul ol div blockquote section article header footer table tr td th br figcaption'.split(
+    ' ',
+  ),
+)
 const SENTENCE_END = /(?<=[.!?][”"’)]?)\s+(?=[“"‘(]?[\p{Lu}\p{N}])/u
 
 /**
@@ -28,8 +33,16 @@ export function splitPlainSentences(text: string): string[] {
  * Blocks are split first, so a heading never merges with the paragraph under it.
  */
 export function splitSentences(content: string): string[] {
-  return content
-    .split(BLOCK_BOUNDARY)
+  const blocks: string[] = []
+  let from = 0
+  readHtml(content, (token) => {
+    if ((token.type === 'start' || token.type === 'end') && BLOCK_BOUNDARY.has(token.name)) {
+      blocks.push(content.slice(from, token.start))
+      from = token.end
+    }
+  })
+  blocks.push(content.slice(from))
+  return blocks
     .map((block) => toPlainText(block))
     .filter((block) => block !== '')
     .flatMap(splitPlainSentences)

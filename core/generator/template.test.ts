@@ -1,4 +1,4 @@
-import { createRandom } from './random.ts'
+import { createRandom } from '../random.ts'
 import { canFill, createPool, fillTemplate } from './template.ts'
 
 describe('templates', () => {

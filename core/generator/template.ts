@@ -1,5 +1,5 @@
+import type { Random } from '../random.ts'
 import { capitalizeFirst, titleCase, withArticle } from './grammar.ts'
-import type { Random } from './random.ts'
 
 /**
  * A sentence template: `{slot}` is filled from the article's facts, `{a:slot}` adds 'a' or 'an',

@@ -1,6 +1,6 @@
+import { createRandom } from '../random.ts'
 import { deriveFacts } from './facts.ts'
 import { countPhrase } from './keywords.ts'
-import { createRandom } from './random.ts'
 import { TITLE_LIMIT, writeMetaDescription, writeTitle } from './title.ts'
 
 const facts = (businessName: string, keyword: string, address = '412 S Main St, Royal Oak, MI 48067') =>

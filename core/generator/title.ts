@@ -1,8 +1,8 @@
 import { META_DESCRIPTION_LIMIT } from '../constants.ts'
+import type { Random } from '../random.ts'
 import type { ArticleFacts } from './facts.ts'
 import { capitalizeFirst, titleCase } from './grammar.ts'
 import { countPhrase } from './keywords.ts'
-import type { Random } from './random.ts'
 
 /** Longest title the generator writes; search results cut longer ones. */
 export const TITLE_LIMIT = 65

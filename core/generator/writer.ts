@@ -1,9 +1,9 @@
 import { escapeHtml } from '../links/html-attributes.ts'
 import { countWords } from '../posts/text.ts'
+import type { Random } from '../random.ts'
 import { makesClaim, unbackedClaims } from './claims.ts'
 import { capitalizeFirst } from './grammar.ts'
 import { countPhrase } from './keywords.ts'
-import type { Random } from './random.ts'
 import { MIN_SENTENCE_WORDS, sentenceKey, splitPlainSentences } from './sentences.ts'
 import { canFill, fillTemplate, type Pool, type Slots, type Template } from './template.ts'
 

@@ -23,6 +23,20 @@ describe('countLinksToHost', () => {
     expect(countLinksToHost(content, 'https://www.bianchis.test')).toBe(3)
     expect(listLinkTargets(content)).toHaveLength(5)
   })
+  it('reads anchors as a browser does: quotes holding >, any case, entities; not in comments', () => {
+    const content = [
+      '<A TITLE="a > b" HREF=\'https://bianchis.test/x\'>a</A>',
+      '<a href="https&#58;//bianchis.test/y">b</a>',
+      '<!-- <a href="https://bianchis.test/old">c</a> -->',
+      '<p>`[d](https://bianchis.test/code)` ![e](https://bianchis.test/e.svg)</p>',
+    ].join('')
+    expect(listLinkTargets(content)).toEqual(['https://bianchis.test/x', 'https://bianchis.test/y'])
+  })
+  it('puts new links at the end of real paragraphs, not in a commented-out one', () => {
+    const content = '<p>One.</p><!-- <p>draft</p> --><p>Two.</p>'
+    const { content: fixed } = addBacklinks({ ...htmlPost, content }, { seed: 1 })
+    expect(fixed).toContain('<!-- <p>draft</p> -->')
+  })
   it('counts nothing for an invalid URL', () => {
     expect(countLinksToHost('<a href="https://bianchis.test">', 'bianchis')).toBe(0)
   })

@@ -1,18 +1,19 @@
 import { BACKLINKS_MAX, BACKLINKS_MIN } from '../constants.ts'
-import { isHtmlContent } from '../posts/markdown.ts'
+import { attributeOf, readHtml } from '../html/tokens.ts'
+import { isHtmlContent, listMarkdownLinks } from '../posts/markdown.ts'
+import { createRandom, hashText, type Random } from '../random.ts'
 import { normalizedHost } from './hosts.ts'
-import { ANCHOR_START_TAG, decodeAttributeUrl, escapeHtml, parseAttributes } from './html-attributes.ts'
-
-const MARKDOWN_LINK = /\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g
+import { escapeHtml } from './html-attributes.ts'
 
 /** Every link target in HTML anchors and markdown [text](url) links of a post body. */
 export function listLinkTargets(content: string): string[] {
-  const anchors = [...content.matchAll(ANCHOR_START_TAG)].flatMap((match) => {
-    const href = parseAttributes(match[1] ?? '').find((attribute) => attribute.name === 'href')?.value
-    return href ? [decodeAttributeUrl(href.trim())] : []
+  const anchors: string[] = []
+  readHtml(content, (token) => {
+    if (token.type !== 'start' || token.name !== 'a') return
+    const href = attributeOf(token.attributes, 'href')?.trim()
+    if (href) anchors.push(href)
   })
-  const markdown = [...content.matchAll(MARKDOWN_LINK)].map((match) => match[1] ?? '')
-  return [...anchors, ...markdown]
+  return [...anchors, ...listMarkdownLinks(content)]
 }
 
 /**
@@ -35,27 +36,9 @@ export interface BacklinkPost {
   keywords?: readonly string[] | null
 }
 
-/** Small deterministic PRNG (mulberry32) so the same post and seed always get the same links. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-function hashText(text: string): number {
-  let hash = 2166136261
-  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 16777619)
-  return hash >>> 0
-}
-
 type LinkMaker = (anchor: string) => string
 
-function buildSentences(post: BacklinkPost, link: LinkMaker, random: () => number): string[] {
+function buildSentences(post: BacklinkPost, link: LinkMaker, random: Random): string[] {
   const business = post.business_name?.trim() || 'the business'
   const keyword = post.keywords?.find((word) => word.trim() !== '')?.trim()
   const sentences = [
@@ -68,7 +51,7 @@ function buildSentences(post: BacklinkPost, link: LinkMaker, random: () => numbe
   ]
   // Shuffle so posts of one business do not all read the same.
   for (let index = sentences.length - 1; index > 0; index--) {
-    const other = Math.floor(random() * (index + 1))
+    const other = random.int(index + 1)
     ;[sentences[index], sentences[other]] = [sentences[other] as string, sentences[index] as string]
   }
   return sentences
@@ -80,7 +63,11 @@ function spread(total: number, needed: number): number[] {
 }
 
 function insertIntoHtml(content: string, sentences: string[]): string {
-  const ends = [...content.matchAll(/<\/p\s*>/gi)].map((match) => match.index ?? 0)
+  // Where each paragraph's closing tag starts: a sentence goes at the end of its paragraph.
+  const ends: number[] = []
+  readHtml(content, (token) => {
+    if (token.type === 'end' && token.name === 'p') ends.push(token.start)
+  })
   const slots = spread(ends.length, Math.min(sentences.length, ends.length))
   let result = content
   // Insert from the end so earlier indexes stay valid.
@@ -122,7 +109,7 @@ export function addBacklinks(
   const existing = countLinksToHost(post.content, url)
   if (existing >= BACKLINKS_MIN) return { content: post.content, added: 0 }
   const random = createRandom(options.seed ?? hashText(`${post.title}\n${url}`))
-  const target = random() < 0.5 ? BACKLINKS_MIN : BACKLINKS_MAX
+  const target = random.next() < 0.5 ? BACKLINKS_MIN : BACKLINKS_MAX
   const needed = target - existing
   const markdown = !isHtmlContent(post.content)
   const href = escapeHtml(url)

@@ -74,4 +74,19 @@ describe('rewriteLinks', () => {
     )
     expect(rewriteLinks('<a>plain</a>', targets)).toBe('<a>plain</a>')
   })
+  it("reads attributes holding '>', in single quotes and in upper case", () => {
+    expect(rewriteLinks('<A TITLE="a > b" HREF=\'http://bianchis.test/\'>x</A>', targets)).toBe(
+      '<a href="https://www.bianchis.test/" title="a > b" target="_blank" rel="noopener">x</A>',
+    )
+  })
+  it('decodes entities in the link before judging its host', () => {
+    expect(rewriteLinks('<a href="http&#58;//bianchis.test/a?x=1&amp;y=&quot;2&quot;">', targets)).toBe(
+      '<a href="https://www.bianchis.test/a?x=1&amp;y=%222%22" target="_blank" rel="noopener">',
+    )
+  })
+  it('leaves links inside comments and script text alone', () => {
+    const html =
+      '<!-- <a href="http://bianchis.test/">old</a> --><script>s = \'<a href="http://bianchis.test/">\'</script>'
+    expect(rewriteLinks(html, targets)).toBe(html)
+  })
 })

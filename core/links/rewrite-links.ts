@@ -1,5 +1,6 @@
+import { attributeOf, type HtmlAttribute, readHtml } from '../html/tokens.ts'
 import { normalizedHost } from './hosts.ts'
-import { ANCHOR_START_TAG, decodeAttributeUrl, formatAttributes, parseAttributes } from './html-attributes.ts'
+import { formatAttributes } from './html-attributes.ts'
 
 /** Where link-rewriting problems are reported; they are never thrown. */
 export interface LinkLogger {
@@ -50,29 +51,42 @@ function rewriteHref(link: URL, canonical: URL): string {
 export function rewriteLinks(html: string, targets: LinkTargets, logger: LinkLogger = console): string {
   const { hosts, canonical } = resolveTargets(targets, logger)
   if (!canonical) return html
-  return html.replace(ANCHOR_START_TAG, (tag, inside: string | undefined) => {
-    const attributes = parseAttributes(inside ?? '')
-    const href = attributes.find((attribute) => attribute.name === 'href')
-    if (!href?.value) return tag
-    const raw = decodeAttributeUrl(href.value.trim())
-    if (!/^(https?:)?\/\//i.test(raw)) return tag
-    let link: URL
-    try {
-      link = new URL(raw, canonical)
-    } catch (error) {
-      logger.warn('Link rewriting left a malformed link unchanged', { href: raw, error })
-      return tag
-    }
-    if (!hosts.has(link.hostname.toLowerCase().replace(/^www\./, ''))) return tag
-    const rel = attributes.find((attribute) => attribute.name === 'rel')
-    const relTokens = new Set((rel?.value ?? '').split(/\s+/).filter(Boolean))
-    relTokens.add('noopener')
-    const rest = attributes.filter((attribute) => !['href', 'target', 'rel'].includes(attribute.name))
-    return `<a${formatAttributes([
-      { name: 'href', value: rewriteHref(link, canonical).replace(/&/g, '&amp;') },
-      ...rest,
-      { name: 'target', value: '_blank' },
-      { name: 'rel', value: [...relTokens].join(' ') },
-    ])}>`
+  let result = ''
+  let copied = 0
+  readHtml(html, (token) => {
+    if (token.type !== 'start' || token.name !== 'a') return
+    const rewritten = rewriteAnchor(token.attributes, hosts, canonical, logger)
+    if (rewritten === undefined) return
+    result += `${html.slice(copied, token.start)}${rewritten}`
+    copied = token.end
   })
+  return result + html.slice(copied)
+}
+
+/** The new start tag of an anchor that points at the business, or undefined to leave it as written. */
+function rewriteAnchor(
+  attributes: HtmlAttribute[],
+  hosts: Set<string>,
+  canonical: URL,
+  logger: LinkLogger,
+): string | undefined {
+  const raw = attributeOf(attributes, 'href')?.trim()
+  if (!raw || !/^(https?:)?\/\//i.test(raw)) return undefined
+  let link: URL
+  try {
+    link = new URL(raw, canonical)
+  } catch (error) {
+    logger.warn('Link rewriting left a malformed link unchanged', { href: raw, error })
+    return undefined
+  }
+  if (!hosts.has(link.hostname.toLowerCase().replace(/^www\./, ''))) return undefined
+  const relTokens = new Set((attributeOf(attributes, 'rel') ?? '').split(/\s+/).filter(Boolean))
+  relTokens.add('noopener')
+  const rest = attributes.filter((attribute) => !['href', 'target', 'rel'].includes(attribute.name))
+  return `<a${formatAttributes([
+    { name: 'href', value: rewriteHref(link, canonical) },
+    ...rest,
+    { name: 'target', value: '_blank' },
+    { name: 'rel', value: [...relTokens].join(' ') },
+  ])}>`
 }

@@ -1,9 +1,10 @@
-import { type FixBatchResponse, readProcessedCount, runBacklinkFixer } from './backlink-fixer.ts'
+import { type FixBatchResponse, runBacklinkFixer } from './backlink-fixer.ts'
 
 function batch(overrides: Partial<FixBatchResponse>): FixBatchResponse {
   return {
     success: true,
     message: 'Processed 10 posts',
+    processed: 10,
     updated: 0,
     updatedPosts: [],
     errors: [],
@@ -30,6 +31,7 @@ describe('runBacklinkFixer', () => {
       }),
       batch({
         message: 'Processed 4 posts',
+        processed: 4,
         updated: 1,
         updatedPosts: [{ id: 'c', title: 'C' }],
         errors: [{ title: 'D', error: 'bad' }],
@@ -99,9 +101,14 @@ describe('runBacklinkFixer', () => {
   })
 })
 
-describe('readProcessedCount', () => {
-  it('reads the first number of the message', () => {
-    expect(readProcessedCount('Processed 7 posts (2 updated)')).toBe(7)
-    expect(readProcessedCount('Nothing to do')).toBe(0)
+describe('processed count', () => {
+  it("comes from each batch's processed field; the message is only shown", async () => {
+    const outcome = await runBacklinkFixer({
+      callBatch: async () => ({
+        data: batch({ message: 'Batch 2: processed 10 posts, updated 0', processed: 10 }),
+        error: null,
+      }),
+    })
+    expect(outcome.progress).toEqual({ batches: 1, processed: 10, updated: 0 })
   })
 })

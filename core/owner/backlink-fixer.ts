@@ -5,6 +5,8 @@ import { type CallResult, pause } from './call-result.ts'
 export interface FixBatchResponse {
   success: boolean
   message: string
+  /** How many posts the batch read; the message says it too, for people. */
+  processed: number
   updated: number
   updatedPosts: { id: string; title: string }[]
   errors: { title: string; error: string }[]
@@ -26,12 +28,6 @@ export interface FixerOutcome {
   progress: FixerProgress
   updatedPosts: FixBatchResponse['updatedPosts']
   errors: FixBatchResponse['errors']
-}
-
-/** The count of posts a batch processed: the first number in its message ('Processed 10 posts' -> 10). */
-export function readProcessedCount(message: string): number {
-  const match = /\d+/.exec(message)
-  return match ? Number(match[0]) : 0
 }
 
 /**
@@ -68,7 +64,7 @@ export async function runBacklinkFixer(options: {
       const batch = result.data
       if (!batch.success) return end(false, 'Failed to process batch')
       progress.batches++
-      progress.processed += readProcessedCount(batch.message)
+      progress.processed += batch.processed
       progress.updated += batch.updated
       updatedPosts.push(...batch.updatedPosts)
       errors.push(...batch.errors)

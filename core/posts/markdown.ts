@@ -1,10 +1,14 @@
+import { Marked, type Tokens } from 'marked'
+import { BLOCK_ELEMENTS, readHtml } from '../html/tokens.ts'
 import { escapeHtml } from '../links/html-attributes.ts'
-
-const HTML_BLOCK = /<(p|h[1-6]|ul|ol|div|section|article|blockquote|figure|table|pre)\b/i
 
 /** Whether post content is already HTML (it has block-level tags) rather than markdown-like text. */
 export function isHtmlContent(content: string): boolean {
-  return HTML_BLOCK.test(content)
+  let html = false
+  readHtml(content, (token) => {
+    if (token.type === 'start' && BLOCK_ELEMENTS.has(token.name)) html = true
+  })
+  return html
 }
 
 function safeUrl(url: string): string {
@@ -12,45 +16,66 @@ function safeUrl(url: string): string {
   return /^\s*(javascript|vbscript|data):/i.test(url) ? '#' : url
 }
 
-function renderInline(text: string): string {
-  return escapeHtml(text)
-    .replace(
-      /!\[([^\]]*)\]\(([^)\s]+)\)/g,
-      (_, alt: string, src: string) => `<img src="${safeUrl(src)}" alt="${alt}">`,
-    )
-    .replace(
-      /\[([^\]]+)\]\(([^)\s]+)\)/g,
-      (_, label: string, href: string) => `<a href="${safeUrl(href)}">${label}</a>`,
-    )
-    .replace(/`([^`]+)`/g, '<code>$1</code>')
-    .replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, (_, a?: string, b?: string) => `<strong>${a ?? b}</strong>`)
-    .replace(
-      /(^|[^*\w])\*([^*\s][^*]*)\*|(^|[^_\w])_([^_\s][^_]*)_/g,
-      (_, p1?: string, a?: string, p3?: string, b?: string) =>
-        a !== undefined ? `${p1}<em>${a}</em>` : `${p3}<em>${b}</em>`,
-    )
-}
+/** A tokenizer that never matches: the syntax it would read stays plain text. */
+const off = () => undefined
 
-function renderBlock(block: string): string {
-  const lines = block.split('\n')
-  const first = lines[0] ?? ''
-  const heading = /^(#{1,6})\s+(.*)$/.exec(first)
-  if (heading && lines.length === 1) {
-    const level = (heading[1] ?? '#').length
-    return `<h${level}>${renderInline((heading[2] ?? '').replace(/\s+#+\s*$/, ''))}</h${level}>`
-  }
-  if (lines.every((line) => /^\s*[-*+]\s+/.test(line))) {
-    return `<ul>${lines.map((line) => `<li>${renderInline(line.replace(/^\s*[-*+]\s+/, ''))}</li>`).join('')}</ul>`
-  }
-  if (lines.every((line) => /^\s*\d+[.)]\s+/.test(line))) {
-    return `<ol>${lines.map((line) => `<li>${renderInline(line.replace(/^\s*\d+[.)]\s+/, ''))}</li>`).join('')}</ol>`
-  }
-  if (lines.every((line) => /^\s*>/.test(line))) {
-    return `<blockquote><p>${renderInline(lines.map((line) => line.replace(/^\s*>\s?/, '')).join(' '))}</p></blockquote>`
-  }
-  if (heading) return `${renderBlock(first)}\n${renderBlock(lines.slice(1).join('\n'))}`
-  return `<p>${renderInline(lines.join(' '))}</p>`
-}
+/**
+ * marked, cut down to the markdown posts are written in: headings, paragraphs, - and 1. lists,
+ * > quotes, **bold**, *italic*, `code`, [links](url) and ![images](src). Raw HTML, code blocks,
+ * tables, rules, setext headings, reference links, bare-URL links and hard breaks are off, so
+ * such text stays text (escaped), and the HTML is written compactly: blocks one a line, a list on
+ * one line.
+ */
+const markdown = new Marked({
+  gfm: false,
+  async: false,
+  tokenizer: {
+    html: off,
+    tag: off,
+    code: off,
+    fences: off,
+    table: off,
+    hr: off,
+    lheading: off,
+    def: off,
+    reflink: off,
+    autolink: off,
+    url: off,
+    br: off,
+    del: off,
+  },
+  renderer: {
+    heading({ tokens, depth }) {
+      return `<h${depth}>${this.parser.parseInline(tokens)}</h${depth}>\n`
+    },
+    paragraph({ tokens }) {
+      return `<p>${this.parser.parseInline(tokens)}</p>\n`
+    },
+    blockquote({ tokens }) {
+      return `<blockquote>${this.parser.parse(tokens).trimEnd()}</blockquote>\n`
+    },
+    list(token) {
+      const tag = token.ordered ? 'ol' : 'ul'
+      return `<${tag}>${token.items.map((item) => this.listitem(item)).join('')}</${tag}>\n`
+    },
+    listitem(item: Tokens.ListItem) {
+      return `<li>${this.parser.parse(item.tokens).trim()}</li>`
+    },
+    text(token) {
+      if ('tokens' in token && token.tokens) return this.parser.parseInline(token.tokens)
+      return escapeHtml(token.text).replace(/\n/g, ' ')
+    },
+    codespan({ text }) {
+      return `<code>${escapeHtml(text)}</code>`
+    },
+    link({ href, tokens }) {
+      return `<a href="${escapeHtml(safeUrl(href))}">${this.parser.parseInline(tokens)}</a>`
+    },
+    image({ href, text }) {
+      return `<img src="${escapeHtml(safeUrl(href))}" alt="${escapeHtml(text)}">`
+    },
+  },
+})
 
 /**
  * Renders markdown-like post text to HTML: blank-line separated blocks of # headings, paragraphs,
@@ -58,13 +83,16 @@ function renderBlock(block: string): string {
  * Raw HTML in the text is escaped; the result still goes through the sanitizer before a page.
  */
 export function renderMarkdown(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((block) => block.replace(/^\n+|\s+$/g, ''))
-    .filter((block) => block.trim() !== '')
-    .map(renderBlock)
-    .join('\n')
+  return (markdown.parse(text) as string).trim()
+}
+
+/** The targets of the [text](url) links of markdown-like text, in order. */
+export function listMarkdownLinks(text: string): string[] {
+  const targets: string[] = []
+  markdown.walkTokens(markdown.lexer(text), (token) => {
+    if (token.type === 'link') targets.push(token.href)
+  })
+  return targets
 }
 
 /** Post content as HTML: HTML content as it is, markdown-like text rendered. Not yet sanitized. */

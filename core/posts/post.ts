@@ -80,3 +80,6 @@ export type BlogPostSummary = Pick<BlogPost, (typeof HOME_POST_COLUMNS)[number]>
 
 /** The fields a new post is inserted with; the database fills id, slug and dates when absent. */
 export type NewBlogPost = Partial<Omit<BlogPost, 'id' | 'created_at'>> & Pick<BlogPost, 'title' | 'content'>
+
+/** The columns the sitemap reads of each post (a select list): where it lives and when it changed. */
+export const SITEMAP_POST_COLUMNS = 'id,slug,created_at,published_at'

@@ -1,4 +1,4 @@
-import { countWords, decodeEntities, toPlainText } from './text.ts'
+import { countWords, toPlainText } from './text.ts'
 
 describe('toPlainText', () => {
   it('drops tags, comments, scripts and styles and collapses whitespace', () => {
@@ -18,9 +18,19 @@ describe('toPlainText', () => {
   })
 })
 
-describe('decodeEntities', () => {
-  it('decodes named, decimal and hex references and leaves unknown ones', () => {
-    expect(decodeEntities('&amp; &lt;&gt; &#39;&#x41; &nbsp;&bogus; &#0;')).toBe("& <> 'A  &bogus; &#0;")
+describe('toPlainText on HTML that patterns get wrong', () => {
+  it('decodes every named, decimal and hex reference, and leaves text that is none', () => {
+    expect(toPlainText('&amp; &lt;&gt; &#39;&#x41; &copy; &eacute;t&eacute; &bogus; AT&T')).toBe(
+      "& <> 'A © été &bogus; AT&T",
+    )
+  })
+  it("keeps text after an attribute holding '>' and drops the attribute", () => {
+    expect(toPlainText('<p title="a > b">Hello</p><img alt=\'x > y\' src="p.svg">')).toBe('Hello')
+  })
+  it('drops comments that hold tags, and upper-case scripts and styles', () => {
+    expect(toPlainText('<P>Kept</P><!-- <p>old -- draft</p> --><SCRIPT>var a = "<p>x</p>"</SCRIPT>')).toBe(
+      'Kept',
+    )
   })
 })
 

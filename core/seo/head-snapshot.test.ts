@@ -35,4 +35,14 @@ describe('parseHeadSnapshot', () => {
       googleSiteVerification: null,
     })
   })
+  it("reads tags with '>' in attributes and upper-case names, and skips commented-out ones", () => {
+    const html = `<HEAD><!-- <title>Old</title><link rel="canonical" href="/old"> -->
+      <META NAME="Description" CONTENT='Fish > chips'><TITLE>Now &eacute;</TITLE>
+      <link href="/new" rel="alternate canonical"></head><title>Body</title>`
+    expect(parseHeadSnapshot(html)).toMatchObject({
+      title: 'Now é',
+      description: 'Fish > chips',
+      canonical: '/new',
+    })
+  })
 })

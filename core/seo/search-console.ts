@@ -1,7 +1,4 @@
-import { parseAttributes } from '../links/html-attributes.ts'
-
-/** The site_settings key that holds the Search Console verification token. */
-export const SEARCH_CONSOLE_SETTING = 'google_site_verification'
+import { attributeOf, htmlTokens } from '../html/tokens.ts'
 
 /** Outcome of reading what the owner pasted into the Search Console box. */
 export type VerificationTagResult =
@@ -19,14 +16,13 @@ export function parseVerificationTag(input: string): VerificationTagResult {
   const text = input.trim()
   if (text === '') return { ok: false, message: 'Please enter your GSC verification meta tag' }
   let token = text
-  const meta = /^<meta\b([^>]*)\/?>$/i.exec(text)
-  if (meta) {
-    const attributes = parseAttributes(meta[1] ?? '')
-    const name = attributes.find((attribute) => attribute.name === 'name')?.value
-    if (name !== 'google-site-verification') {
+  const tokens = htmlTokens(text)
+  const meta = tokens[0]
+  if (tokens.length === 1 && meta?.type === 'start' && meta.name === 'meta') {
+    if (attributeOf(meta.attributes, 'name') !== 'google-site-verification') {
       return { ok: false, message: 'That meta tag is not a google-site-verification tag.' }
     }
-    token = attributes.find((attribute) => attribute.name === 'content')?.value?.trim() ?? ''
+    token = attributeOf(meta.attributes, 'content')?.trim() ?? ''
   }
   if (!TOKEN.test(token)) {
     return { ok: false, message: 'That does not look like a Search Console verification token.' }

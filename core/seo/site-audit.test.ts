@@ -6,6 +6,11 @@ describe('extractSitemapUrls', () => {
       '<urlset><url><loc>https://a.test/</loc></url><url><loc> https://a.test/x?a=1&amp;b=2 </loc><lastmod>2024</lastmod></url></urlset>'
     expect(extractSitemapUrls(xml)).toEqual(['https://a.test/', 'https://a.test/x?a=1&b=2'])
   })
+  it('reads <loc> tags with attributes or in upper case, and none inside comments', () => {
+    const xml =
+      '<urlset><!-- <url><loc>https://a.test/old</loc></url> --><url><LOC xml:lang="en">https://a.test/y</LOC></url></urlset>'
+    expect(extractSitemapUrls(xml)).toEqual(['https://a.test/y'])
+  })
 })
 
 describe('auditPage and scoreSite', () => {

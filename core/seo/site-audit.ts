@@ -1,10 +1,13 @@
-import { decodeEntities } from '../posts/text.ts'
+import { elementsNamed } from '../html/tokens.ts'
+import { visibleText } from '../html/visible-text.ts'
 import { type FetchOutcome, runSeoChecks, type SeoCheckResult, scoreSeoChecks } from './checks.ts'
 import { parseHeadSnapshot } from './head-snapshot.ts'
 
+const LOC = new Set(['loc'])
+
 /** The <loc> URLs of a sitemaps.org sitemap, in order. */
 export function extractSitemapUrls(xml: string): string[] {
-  return [...xml.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((match) => decodeEntities(match[1] ?? ''))
+  return elementsNamed(xml, LOC).map((loc) => visibleText(loc.inner).trim())
 }
 
 /** One audited page. */

@@ -1,6 +1,6 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import ws from 'ws'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { type RunningSite, type ServeOptions, startSite } from '../../cli/commands/serve.ts'
+import { createNodeClient } from '../../supabase/local/node-client.ts'
 
 /** Starts `newshub serve` in this process on a free loopback port, in memory unless told otherwise. */
 export function startTestSite(options: Partial<ServeOptions> = {}): Promise<RunningSite> {
@@ -10,10 +10,7 @@ export function startTestSite(options: Partial<ServeOptions> = {}): Promise<Runn
 /** A service-role supabase-js client of a running site's embedded backend. */
 export function serviceClient(site: RunningSite): SupabaseClient {
   if (!site.serviceRoleKey) throw new Error('This site has no embedded backend.')
-  return createClient(site.url, site.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: ws as never },
-  })
+  return createNodeClient(site.url, site.serviceRoleKey)
 }
 
 /** Fetches a page's HTML as a crawler would: no JavaScript. */

@@ -1,5 +1,5 @@
+import { createRandom } from '../../random.ts'
 import { withArticle } from '../grammar.ts'
-import { createRandom } from '../random.ts'
 import type { GenerateBlogInput } from '../types.ts'
 
 /*

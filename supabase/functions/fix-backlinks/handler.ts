@@ -30,8 +30,8 @@ interface PostRow {
   keywords: string[] | null
 }
 
-/** The answer of one batch: the contract the fixer loop in core reads (spec section 7), plus the count. */
-export type FixBacklinksResult = FixBatchResponse & { success: true; processed: number }
+/** The answer of one batch: the contract the fixer loop in core reads (spec section 7). */
+export type FixBacklinksResult = FixBatchResponse & { success: true }
 
 /**
  * POST /functions/v1/fix-backlinks {batchSize, offset}: owner or service role only. Reads one batch

@@ -1,26 +1,23 @@
+import { readAllPages } from '../../../core/posts/paging.ts'
+import { SITEMAP_POST_COLUMNS } from '../../../core/posts/post.ts'
 import { parseSiteOrigin } from '../../../core/seo/site-origin.ts'
 import { buildSitemapXml, type SitemapPost } from '../../../core/seo/sitemap.ts'
 import { anonClient, type FunctionContext } from '../_shared/context.ts'
 import { corsHeaders } from '../_shared/cors.ts'
 import { FunctionError, handleRequests } from '../_shared/http.ts'
 
-/** PostgREST answers at most max_rows (1000) rows a request; the sitemap reads posts a page at a time. */
-const PAGE_SIZE = 1000
-
-async function listPosts(context: FunctionContext): Promise<SitemapPost[]> {
+function listPosts(context: FunctionContext): Promise<SitemapPost[]> {
   const client = anonClient(context)
-  const posts: SitemapPost[] = []
-  for (let from = 0; ; from += PAGE_SIZE) {
+  return readAllPages(async (from, to) => {
     const { data, error } = await client
       .from('blog_posts')
-      .select('id,slug,created_at,published_at')
+      .select(SITEMAP_POST_COLUMNS)
       .order('created_at', { ascending: false })
       .order('id', { ascending: true })
-      .range(from, from + PAGE_SIZE - 1)
+      .range(from, to)
     if (error) throw new FunctionError(502, 'database_error', 'The posts could not be read.', error.message)
-    posts.push(...(data as SitemapPost[]))
-    if (data.length < PAGE_SIZE) return posts
-  }
+    return data as SitemapPost[]
+  })
 }
 
 /**

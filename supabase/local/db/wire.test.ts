@@ -23,24 +23,32 @@ const int32 = (value: number) => [
 
 describe('MessageWriter', () => {
   it('writes Parse, Bind+Execute and Sync with their lengths, NULLs as -1 and UTF-8 text', () => {
+    // Bind names a text format code for each parameter and one for all result columns, as node-postgres does.
     const bytes = [...new MessageWriter().parse('s1', 'select $1').execute('s1', ['é', null]).sync().take()]
     const expected = [
       ...message('P', [...cstring('s1'), ...cstring('select $1'), ...int16(0)]),
       ...message('B', [
         ...cstring(''),
         ...cstring('s1'),
+        ...int16(2),
+        ...int16(0),
         ...int16(0),
         ...int16(2),
         ...int32(2),
         0xc3,
         0xa9,
         ...int32(-1),
+        ...int16(1),
         ...int16(0),
       ]),
       ...message('E', [...cstring(''), ...int32(0)]),
       ...message('S', []),
     ]
     expect(bytes).toEqual(expected)
+  })
+
+  it('writes Close of a named statement', () => {
+    expect([...new MessageWriter().close('s1').take()]).toEqual(message('C', [0x53, ...cstring('s1')]))
   })
 
   it('grows past its first buffer and starts empty after take()', () => {
@@ -75,6 +83,19 @@ describe('readSyncGroups', () => {
     expect(readSyncGroups(data)).toEqual([
       { results: [{ rows: [['1', null]], tag: 'SELECT 1' }] },
       { results: [], error: { code: '22P02', message: 'bad value', detail: 'detail' } },
+    ])
+  })
+
+  it('skips notices and parse/bind acknowledgements, and keeps a hint', () => {
+    const data = new Uint8Array([
+      ...message('1', []),
+      ...message('N', [0x53, ...cstring('NOTICE'), 0x4d, ...cstring('note'), 0]),
+      ...message('C', cstring('UPDATE 0')),
+      ...message('E', [0x43, ...cstring('42501'), 0x4d, ...cstring('denied'), 0x48, ...cstring('ask'), 0]),
+      ...message('Z', [0x45]),
+    ])
+    expect(readSyncGroups(data)).toEqual([
+      { results: [{ rows: [], tag: 'UPDATE 0' }], error: { code: '42501', message: 'denied', hint: 'ask' } },
     ])
   })
 })

@@ -1,26 +1,18 @@
-import { createClient } from '@supabase/supabase-js'
 import { Hono } from 'hono'
-import WebSocket from 'ws'
 import type { ClientFactory, FunctionContext } from '../../functions/_shared/context.ts'
 import { createFixBacklinksHandler } from '../../functions/fix-backlinks/handler.ts'
 import { createGenerateBlogHandler } from '../../functions/generate-blog/handler.ts'
 import { createSitemapHandler } from '../../functions/sitemap/handler.ts'
 import { ApiError } from '../errors.ts'
+import { createNodeClient } from '../node-client.ts'
 
 /** The deployed functions, by name, as the Deno entries in supabase/functions serve them. */
 export const FUNCTION_NAMES = ['generate-blog', 'fix-backlinks', 'sitemap'] as const
 
-/**
- * supabase-js clients for the functions: Node 20 has no WebSocket of its own, so realtime gets `ws`,
- * and requests go straight into the local API (`apiFetch`) instead of out through a socket.
- */
+/** supabase-js clients for the functions whose requests go straight into the local API (`apiFetch`), not out through a socket. */
 export function createLocalClientFactory(apiFetch: typeof fetch): ClientFactory {
   return (url, key, options) =>
-    createClient(url, key, {
-      ...options,
-      realtime: { ...options.realtime, transport: WebSocket as unknown as typeof globalThis.WebSocket },
-      global: { ...options.global, fetch: apiFetch },
-    })
+    createNodeClient(url, key, { ...options, global: { ...options.global, fetch: apiFetch } })
 }
 
 /** /functions/v1/<name>: the same handlers as the Deno entries, given the local stack's URL and keys. */

@@ -2,8 +2,7 @@
  * Helpers for tests that talk to the local stack as the app does: the real supabase-js client
  * over real HTTP on 127.0.0.1.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import WebSocket from 'ws'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import {
   createOwner,
   createReader,
@@ -11,14 +10,11 @@ import {
   type LocalStackOptions,
   startLocalStack,
 } from '../index.ts'
+import { createNodeClient } from '../node-client.ts'
 
 /** A supabase-js client for Node 20 (ws for realtime), with no stored session. */
 export function nodeClient(url: string, key: string, headers: Record<string, string> = {}): SupabaseClient {
-  return createClient(url, key, {
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers },
-  })
+  return createNodeClient(url, key, { global: { headers } })
 }
 
 /** An in-memory stack on a random port (seeded unless told otherwise). */
