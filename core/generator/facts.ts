@@ -1,8 +1,8 @@
 import { slugify } from '../posts/slugs.ts'
-import { detectFamily, type FamilyProfile } from './bank/families.ts'
 import { analyzeKeyword, type KeywordInfo } from './keywords.ts'
 import { findMichiganPlace, MICHIGAN_PLACES, type MichiganPlace } from './michigan.ts'
 import { focusHead, readTopic, subjectForms, type TopicReading } from './topic.ts'
+import { detectTrade, type Trade } from './trades/index.ts'
 import type { BusinessFacts, GeneratorLocation } from './types.ts'
 
 /** A location with what the prose needs to talk about it. */
@@ -38,7 +38,7 @@ export interface ArticleFacts {
   locations: LocationFacts[]
   /** Distinct cities of the locations, in input order. */
   cities: string[]
-  family: FamilyProfile
+  family: Trade
   wordCount: number
   /** The topic's intent and subjects. */
   reading: TopicReading
@@ -154,7 +154,7 @@ export function deriveFacts(
     services,
     locations,
     cities,
-    family: detectFamily([input.businessName, ...input.keywords, topic].join(' ')),
+    family: detectTrade([input.businessName, ...input.keywords, topic].join(' ')),
     wordCount: input.wordCount,
     reading,
     subject: subjectForms(reading.subject),
