@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type ChatServer, startChatServer } from '../../core/generator/test-support/chat-server.ts'
 import { toPlainText } from '../../core/posts/text.ts'
 import { startLocalStack } from '../../supabase/local/index.ts'
+import { type ChatServer, startChatServer } from '../../supabase/local/testing/chat-server.ts'
 
 const bin = join(import.meta.dirname, '..', '..', 'bin', 'newshub.js')
 let dataDir: string

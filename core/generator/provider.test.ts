@@ -1,15 +1,15 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { type ChatServer, startChatServer } from '../../supabase/local/testing/chat-server.ts'
 import { composeChecked, generateBlogPost } from './generate.ts'
 import { parseGenerateBlogInput } from './input.ts'
 import type { WriteProgress } from './model-writer.ts'
 import { GENERATOR_PRESETS } from './presets.ts'
 import { DEFAULT_CHAT_MODEL, readChatProviderConfig } from './provider.ts'
-import { type ChatServer, startChatServer } from './test-support/chat-server.ts'
 
 /*
- * The model path against a stand-in OpenAI-compatible server over real HTTP (test-support/
- * chat-server.ts): section by section, checked, fixed at most twice, and the composer's post with a
+ * The model path against a stand-in OpenAI-compatible server over real HTTP
+ * (supabase/local/testing/chat-server.ts): section by section, checked, fixed at most twice, and the composer's post with a
  * notice whenever the model cannot deliver a clean article.
  */
 

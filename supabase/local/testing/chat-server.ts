@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { toPlainText } from '../../posts/text.ts'
-import { composeChecked } from '../generate.ts'
-import { parseGenerateBlogInput } from '../input.ts'
-import type { GenerateBlogInput } from '../types.ts'
+import { composeChecked } from '../../../core/generator/generate.ts'
+import { parseGenerateBlogInput } from '../../../core/generator/input.ts'
+import type { GenerateBlogInput } from '../../../core/generator/types.ts'
+import { toPlainText } from '../../../core/posts/text.ts'
 
 /*
  * A stand-in for a third-party OpenAI-compatible chat-completions server, for tests: real HTTP on
