@@ -17,6 +17,7 @@ import { Route as FixBacklinksRouteImport } from './routes/fix-backlinks'
 import { Route as GenerateBailBondsBlogRouteImport } from './routes/generate-bail-bonds-blog'
 import { Route as GenerateBalboaFunToursRouteImport } from './routes/generate-balboa-fun-tours'
 import { Route as GenerateBianchisBlogRouteImport } from './routes/generate-bianchis-blog'
+import { Route as GenerateCustomRouteImport } from './routes/generate-custom'
 import { Route as GenerateGatsbyCannabisRouteImport } from './routes/generate-gatsby-cannabis'
 import { Route as LeadsRouteImport } from './routes/leads'
 import { Route as LoginRouteImport } from './routes/login'
@@ -67,6 +68,11 @@ const GenerateBalboaFunToursRoute = GenerateBalboaFunToursRouteImport.update({
 const GenerateBianchisBlogRoute = GenerateBianchisBlogRouteImport.update({
   id: '/generate-bianchis-blog',
   path: '/generate-bianchis-blog',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GenerateCustomRoute = GenerateCustomRouteImport.update({
+  id: '/generate-custom',
+  path: '/generate-custom',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GenerateGatsbyCannabisRoute = GenerateGatsbyCannabisRouteImport.update({
@@ -134,6 +140,7 @@ export interface FileRoutesByFullPath {
   '/generate-bail-bonds-blog': typeof GenerateBailBondsBlogRoute
   '/generate-balboa-fun-tours': typeof GenerateBalboaFunToursRoute
   '/generate-bianchis-blog': typeof GenerateBianchisBlogRoute
+  '/generate-custom': typeof GenerateCustomRoute
   '/generate-gatsby-cannabis': typeof GenerateGatsbyCannabisRoute
   '/leads': typeof LeadsRoute
   '/login': typeof LoginRoute
@@ -155,6 +162,7 @@ export interface FileRoutesByTo {
   '/generate-bail-bonds-blog': typeof GenerateBailBondsBlogRoute
   '/generate-balboa-fun-tours': typeof GenerateBalboaFunToursRoute
   '/generate-bianchis-blog': typeof GenerateBianchisBlogRoute
+  '/generate-custom': typeof GenerateCustomRoute
   '/generate-gatsby-cannabis': typeof GenerateGatsbyCannabisRoute
   '/leads': typeof LeadsRoute
   '/login': typeof LoginRoute
@@ -177,6 +185,7 @@ export interface FileRoutesById {
   '/generate-bail-bonds-blog': typeof GenerateBailBondsBlogRoute
   '/generate-balboa-fun-tours': typeof GenerateBalboaFunToursRoute
   '/generate-bianchis-blog': typeof GenerateBianchisBlogRoute
+  '/generate-custom': typeof GenerateCustomRoute
   '/generate-gatsby-cannabis': typeof GenerateGatsbyCannabisRoute
   '/leads': typeof LeadsRoute
   '/login': typeof LoginRoute
@@ -200,6 +209,7 @@ export interface FileRouteTypes {
     | '/generate-bail-bonds-blog'
     | '/generate-balboa-fun-tours'
     | '/generate-bianchis-blog'
+    | '/generate-custom'
     | '/generate-gatsby-cannabis'
     | '/leads'
     | '/login'
@@ -221,6 +231,7 @@ export interface FileRouteTypes {
     | '/generate-bail-bonds-blog'
     | '/generate-balboa-fun-tours'
     | '/generate-bianchis-blog'
+    | '/generate-custom'
     | '/generate-gatsby-cannabis'
     | '/leads'
     | '/login'
@@ -242,6 +253,7 @@ export interface FileRouteTypes {
     | '/generate-bail-bonds-blog'
     | '/generate-balboa-fun-tours'
     | '/generate-bianchis-blog'
+    | '/generate-custom'
     | '/generate-gatsby-cannabis'
     | '/leads'
     | '/login'
@@ -264,6 +276,7 @@ export interface RootRouteChildren {
   GenerateBailBondsBlogRoute: typeof GenerateBailBondsBlogRoute
   GenerateBalboaFunToursRoute: typeof GenerateBalboaFunToursRoute
   GenerateBianchisBlogRoute: typeof GenerateBianchisBlogRoute
+  GenerateCustomRoute: typeof GenerateCustomRoute
   GenerateGatsbyCannabisRoute: typeof GenerateGatsbyCannabisRoute
   LeadsRoute: typeof LeadsRoute
   LoginRoute: typeof LoginRoute
@@ -333,6 +346,13 @@ declare module '@tanstack/react-router' {
       path: '/generate-bianchis-blog'
       fullPath: '/generate-bianchis-blog'
       preLoaderRoute: typeof GenerateBianchisBlogRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/generate-custom': {
+      id: '/generate-custom'
+      path: '/generate-custom'
+      fullPath: '/generate-custom'
+      preLoaderRoute: typeof GenerateCustomRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/generate-gatsby-cannabis': {
@@ -424,6 +444,7 @@ const rootRouteChildren: RootRouteChildren = {
   GenerateBailBondsBlogRoute: GenerateBailBondsBlogRoute,
   GenerateBalboaFunToursRoute: GenerateBalboaFunToursRoute,
   GenerateBianchisBlogRoute: GenerateBianchisBlogRoute,
+  GenerateCustomRoute: GenerateCustomRoute,
   GenerateGatsbyCannabisRoute: GenerateGatsbyCannabisRoute,
   LeadsRoute: LeadsRoute,
   LoginRoute: LoginRoute,

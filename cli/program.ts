@@ -77,8 +77,54 @@ export function buildProgram(): Command {
       .option('--backlink <url>', "the business's website")
       .option('--topic <topic>', 'what the article is about')
       .option('--words <count>', 'target length in words (300 to 10,000; default 3000)')
+      .option(
+        '--service <name|description|price>',
+        'a service, its short description and price (repeatable)',
+        collect,
+      )
+      .option('--hours <hours>', 'opening hours as you write them, such as "Mon-Fri 9am-6pm"')
+      .option('--founded <year>', 'the year the business was founded')
+      .option('--service-area <area>', 'where the business works, such as "Kalamazoo and Calhoun counties"')
+      .option('--difference <point>', 'what sets the business apart (repeatable)', collect)
+      .option('--faq <question|answer>', 'a question with your answer (repeatable, up to 10)', collect)
+      .option(
+        '--facts <file.json>',
+        'the facts above as a JSON file: {services, hours, yearFounded, serviceArea, differentiators, faqs}',
+      )
+      .addOption(
+        new Option('--llm-url <url>', 'an OpenAI-compatible chat-completions endpoint to write the post').env(
+          'NEWSHUB_LLM_URL',
+        ),
+      )
+      .addOption(
+        new Option('--llm-model <name>', 'the model to ask for (default gpt-4o-mini)').env(
+          'NEWSHUB_LLM_MODEL',
+        ),
+      )
+      .addOption(
+        new Option('--llm-api-key <key>', 'the endpoint’s API key, if it needs one').env(
+          'NEWSHUB_LLM_API_KEY',
+        ),
+      )
       .option('--site-url <url>', 'site origin for the printed article URL')
-      .option('--dry-run', 'print the article without saving it'),
+      .option('--dry-run', 'print the article without saving it')
+      .addHelpText(
+        'after',
+        `
+Facts you give are written as given; facts you leave out are never invented (no prices, years,
+licences, ratings or guarantees the input does not state).
+
+Without --llm-url the built-in composer writes the post offline. With it, the model writes the same
+outline section by section (progress is shown), its article passes the same checks, failures go back
+to it at most twice, and the composer's post is used, with a notice, if the endpoint fails or times out.
+
+Examples:
+  newshub generate balboa-fun-tours --dry-run
+  newshub generate --business "Huron Valley Plumbing" --location "4410 Jackson Rd, Ann Arbor, MI 48103 | (734) 555-0100" \\
+    --keyword "plumber Ann Arbor" --backlink https://huronvalleyplumbing.example --topic "How to fix a leaking faucet" \\
+    --service "Drain cleaning|Kitchen and bath drains cleared" --hours "Mon-Fri 8am-5pm" --faq "Do you work weekends?|Saturdays, by appointment."
+  NEWSHUB_LLM_URL=http://localhost:8080/v1/chat/completions newshub generate bail-bonds --dry-run`,
+      ),
   ).action(runGenerate)
 
   withBackendOptions(

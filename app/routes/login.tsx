@@ -28,6 +28,11 @@ function LoginPage() {
               </li>
             ))}
             <li>
+              <a href="/generate-custom" className="text-blue-800 underline">
+                Custom business post generator
+              </a>
+            </li>
+            <li>
               <a href="/fix-backlinks" className="text-blue-800 underline">
                 Backlink Fixer
               </a>

@@ -4,7 +4,7 @@
  * writer refuses a sentence that does), and the quality report flags any the input does not back.
  */
 const CLAIM =
-  /\b(licen[cs]ed|licen[cs]es?|insured|insurance|bonded|certified|certifications?|accredited|awards?|award-winning|guarantee[ds]?|guaranteed|warrant(?:y|ies)|since \d{4}|founded in \d{4}|\d+\+? years|decades|years of experience|experienced|veteran|rated|ratings?|\d(?:\.\d)?[- ]stars?|five[- ]star|top[- ]rated|best in|number one|#1|\$\s?\d[\d,.]*|fair pric\w*|lowest pric\w*|cheapest|reputation|loyal following|trusted by|favou?rites?|famous|renowned|leading|premier|expert|experts)\b/gi
+  /\b(licen[cs]ed|licen[cs]es?|insured|insurance|bonded|certified|certifications?|accredited|award-winning|awards?|guarantee[ds]?|guaranteed|warrant(?:y|ies)|since \d{4}|founded in \d{4}|\d+\+? years|decades|years of experience|experienced|veteran|rated|ratings?|\d(?:\.\d)?[- ]stars?|five[- ]star|top[- ]rated|best in|number one|#1|\$\s?\d[\d,.]*|fair pric\w*|lowest pric\w*|cheapest|reputation|loyal following|trusted by|favou?rites?|famous|renowned|leading|premier|expert|experts)\b/gi
 
 /** Claim phrases in a text, lower-cased, in order of appearance. */
 export function findClaims(text: string): string[] {

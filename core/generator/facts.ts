@@ -1,8 +1,8 @@
 import { slugify } from '../posts/slugs.ts'
-import { detectFamily, type FamilyProfile } from './bank/families.ts'
 import { analyzeKeyword, type KeywordInfo } from './keywords.ts'
 import { findMichiganPlace, MICHIGAN_PLACES, type MichiganPlace } from './michigan.ts'
 import { focusHead, readTopic, subjectForms, type TopicReading } from './topic.ts'
+import { detectTrade, type Trade } from './trades/index.ts'
 import type { BusinessFacts, GeneratorLocation } from './types.ts'
 
 /** A location with what the prose needs to talk about it. */
@@ -38,7 +38,7 @@ export interface ArticleFacts {
   locations: LocationFacts[]
   /** Distinct cities of the locations, in input order. */
   cities: string[]
-  family: FamilyProfile
+  family: Trade
   wordCount: number
   /** The topic's intent and subjects. */
   reading: TopicReading
@@ -75,8 +75,9 @@ const COMMON_FIRST_WORD =
 /** Topics that read as a question or a headline are quoted rather than woven into a sentence. */
 const TITLE_LIKE = /^(how|why|what|when|where|which|who|is|are|do|does|can|should)\b|[:?!]/i
 
-function topicForms(topic: string): Pick<ArticleFacts, 'topicNoun' | 'topicTitle'> {
-  if (TITLE_LIKE.test(topic)) return { topicTitle: topic.replace(/\.$/, '') }
+function topicForms(topic: string, reading: TopicReading): Pick<ArticleFacts, 'topicNoun' | 'topicTitle'> {
+  // 'Oak & Ash Bakery launches a bread club' is a sentence: 'what to know about' it needs quotes.
+  if (TITLE_LIKE.test(topic) || reading.intent === 'announcement') return { topicTitle: topic.replace(/\.$/, '') }
   const first = topic.split(' ')[0] ?? ''
   const lower = COMMON_FIRST_WORD.test(first) && first !== first.toUpperCase()
   return { topicNoun: (lower ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic).replace(/\.$/, '') }
@@ -149,12 +150,12 @@ export function deriveFacts(
     business: input.businessName,
     backlink: input.backlink,
     topic,
-    ...topicForms(topic),
+    ...topicForms(topic, reading),
     keywords,
     services,
     locations,
     cities,
-    family: detectFamily([input.businessName, ...input.keywords, topic].join(' ')),
+    family: detectTrade([input.businessName, ...input.keywords, topic].join(' ')),
     wordCount: input.wordCount,
     reading,
     subject: subjectForms(reading.subject),

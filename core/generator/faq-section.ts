@@ -1,5 +1,5 @@
 import type { Block, Section } from './article.ts'
-import { FAQ_FAMILY, FAQ_OPTIONAL, FAQ_START, type FaqTemplate } from './bank/faq.ts'
+import { FAQ_OPTIONAL, FAQ_START, type FaqTemplate } from './bank/faq.ts'
 import { OUTLINE_FAQ } from './bank/outline-headings.ts'
 import { type BuildContext, heading, section } from './build-context.ts'
 import type { ArticleFacts } from './facts.ts'
@@ -46,7 +46,7 @@ function relevantFamilyQuestions(facts: ArticleFacts, family: readonly FaqTempla
 export function buildFaq(context: BuildContext): Section {
   const { facts, writer, random, base } = context
   const slots = () => ({ ...base(), locationList: locationList(facts) })
-  const family = FAQ_FAMILY[facts.family.id] ?? []
+  const family = facts.family.faq ?? []
   // Addresses have their own section; the owner's own questions come first.
   const start = FAQ_START[facts.reading.intent]
   const candidates: FaqTemplate[] = [

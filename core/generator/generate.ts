@@ -1,17 +1,20 @@
 import { composeBlogPost } from './compose.ts'
 import { parseGenerateBlogInput } from './input.ts'
-import { type ChatProviderConfig, requestProviderArticle } from './provider.ts'
+import { type ModelWriteOptions, type WrittenPost, writeWithModel } from './model-writer.ts'
+import type { ChatProviderConfig } from './provider.ts'
 import { assessArticle, type QualityReport } from './report.ts'
 import type { GenerateBlogInput, GeneratedPost } from './types.ts'
 
 /** Options of generateBlogPost. */
 export interface GenerateOptions {
-  /** Varies the wording; the same input and seed give the same article (composer only). */
+  /** Varies the wording; the same input and seed give the same composed article. */
   seed?: number
   /** A chat-completions endpoint to write the article instead of the built-in composer. */
   provider?: ChatProviderConfig
   /** The fetch used for the provider (tests pass their own). */
   fetch?: typeof fetch
+  /** Told each step while a model writes: planning, each section, checks, fixes, a fallback. */
+  onProgress?: ModelWriteOptions['onProgress']
 }
 
 /** A generated post with its quality report, which the owner sees. */
@@ -40,20 +43,23 @@ export async function composeChecked(
 }
 
 /**
- * Generates a post: validates the input (GeneratorInputError on bad input), then asks the
- * configured language model, whose article must pass the quality rules (ChatProviderError if not),
- * or, by default, composes it offline, checked and retried with composeChecked.
- * @example await generateBlogPost(body, { provider: readChatProviderConfig(env) })
+ * Generates a post: validates the input (GeneratorInputError on bad input), composes it offline,
+ * checked and retried with composeChecked, and, when a language model is configured, has the model
+ * write it from the same outline (writeWithModel), falling back to the composed post with a notice.
+ * @example await generateBlogPost(body, { provider: readChatProviderConfig(env), onProgress: show })
  */
 export async function generateBlogPost(
   input: GenerateBlogInput,
   options: GenerateOptions = {},
-): Promise<CheckedPost> {
+): Promise<WrittenPost> {
   const parsed = parseGenerateBlogInput(input)
-  if (!options.provider) return composeChecked(parsed, options.seed ?? 0)
-  const post = await requestProviderArticle(parsed, options.provider, {
+  const provider = options.provider
+  if (provider) options.onProgress?.({ stage: 'outline', message: 'Planning the outline' })
+  const composed = await composeChecked(parsed, options.seed ?? 0)
+  if (!provider) return { ...composed, writer: 'composer' }
+  return writeWithModel(parsed, provider, composed, {
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   })
-  return { ...post, quality: await assessArticle(post, parsed) }
 }

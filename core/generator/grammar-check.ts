@@ -1,5 +1,5 @@
 import type { Linter } from 'harper.js'
-import { TRADE_VOCABULARY } from './bank/vocabulary.ts'
+import { TRADE_VOCABULARY } from './trades/index.ts'
 
 /** Lint kinds that fail an article; style and formatting hints are reported but left to the owner. */
 const FAILING_KINDS = new Set([

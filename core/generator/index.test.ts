@@ -30,7 +30,9 @@ describe('the generator module', () => {
         'readChatProviderConfig',
         'readTopic',
         'readingEase',
-        'requestProviderArticle',
+        'chatComplete',
+        'writeWithModel',
+        'MAX_FIX_ROUNDS',
       ].sort(),
     )
     expect(new generator.GeneratorInputError('x')).toBeInstanceOf(Error)

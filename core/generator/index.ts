@@ -12,13 +12,20 @@ export {
   generateBlogPost,
 } from './generate.ts'
 export { GeneratorInputError, MAX_WORD_COUNT, MIN_WORD_COUNT, parseGenerateBlogInput } from './input.ts'
+export {
+  MAX_FIX_ROUNDS,
+  type ModelWriteOptions,
+  type WriteProgress,
+  type WrittenPost,
+  writeWithModel,
+} from './model-writer.ts'
 export { findGeneratorPreset, GENERATOR_PRESETS, type GeneratorPreset } from './presets.ts'
 export {
   type ChatProviderConfig,
   ChatProviderError,
+  chatComplete,
   DEFAULT_CHAT_MODEL,
   readChatProviderConfig,
-  requestProviderArticle,
 } from './provider.ts'
 export {
   checkArticleQuality,

@@ -19,7 +19,7 @@ export const MAX_WORD_COUNT = 10_000
 export const MAX_THIN_WORD_COUNT = 8_000
 const MAX_KEYWORDS = 10
 const MAX_KEYWORD_LENGTH = 60
-const MAX_LOCATIONS = 10
+export const MAX_LOCATIONS = 10
 /** Limits of the owner's facts: enough for a real business, small enough to keep articles focused. */
 export const MAX_SERVICES = 12
 export const MAX_FAQS = 10

@@ -54,7 +54,7 @@ const LISTS: Partial<Record<Intent, 'ul' | 'ol'>> = {
 const TOPIC_INTRO = createPool('outline.intro.lead', [
   'This [guide|article] is about {topicLine}, with plain advice for people in {city}.',
   'Here is a [practical|plain] look at {topicLine} for readers in {city}.',
-  '[Read on|Below] for what to know about {topicLine}, written for people in {city}.',
+  '[Read on|Keep reading] for what to know about {topicLine}, written for people in {city}.',
 ])
 
 /** Introduction: the topic first, then who the business is, then the first backlink. */

@@ -1,155 +1,140 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { composeBlogPost } from './compose.ts'
-import { generateBlogPost } from './generate.ts'
+import { type ChatServer, startChatServer } from '../../supabase/local/testing/chat-server.ts'
+import { composeChecked, generateBlogPost } from './generate.ts'
+import { parseGenerateBlogInput } from './input.ts'
+import type { WriteProgress } from './model-writer.ts'
 import { GENERATOR_PRESETS } from './presets.ts'
-import { ChatProviderError, DEFAULT_CHAT_MODEL, readChatProviderConfig } from './provider.ts'
+import { DEFAULT_CHAT_MODEL, readChatProviderConfig } from './provider.ts'
+
+/*
+ * The model path against a stand-in OpenAI-compatible server over real HTTP
+ * (supabase/local/testing/chat-server.ts): section by section, checked, fixed at most twice, and the composer's post with a
+ * notice whenever the model cannot deliver a clean article.
+ */
 
 const input = (
   GENERATOR_PRESETS.find((preset) => preset.id === 'balboa-fun-tours') as (typeof GENERATOR_PRESETS)[0]
 ).input
-const article = composeBlogPost(input, { seed: 3 })
-const completion = (content: string) =>
-  JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] })
+const composed = await composeChecked(parseGenerateBlogInput(input), 0)
+const sectionCount = composed.content.split(/(?=<h2[\s>])/).filter((part) => part.trim()).length
 
-/** What each path of the fake chat-completions server answers: status and body. */
-const ROUTES: Record<string, [number, string]> = {
-  '/good/v1/chat/completions': [
-    200,
-    completion(
-      `\`\`\`json\n${JSON.stringify({ title: article.title, content: article.content, metaDescription: article.metaDescription })}\n\`\`\``,
-    ),
-  ],
-  '/bad/v1/chat/completions': [
-    200,
-    completion(
-      JSON.stringify({ title: 'Tours', content: '<p>Short and sweet.</p>', metaDescription: 'Tours.' }),
-    ),
-  ],
-  '/error/v1/chat/completions': [500, JSON.stringify({ error: { message: 'model overloaded' } })],
-  '/not-json/v1/chat/completions': [200, '<html>Bad gateway</html>'],
-  '/prose/v1/chat/completions': [200, completion('Here is your article: it is about tours.')],
-  '/fields/v1/chat/completions': [200, completion(JSON.stringify({ title: 'Tours' }))],
-  '/empty/v1/chat/completions': [200, JSON.stringify({ choices: [] })],
-}
-
-let server: Server
-let base = ''
-const requests: {
-  path: string
-  authorization?: string
-  body: { model: string; messages: { role: string; content: string }[]; seed?: number }
-}[] = []
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  let body = ''
-  for await (const chunk of request) body += chunk
-  return body
-}
-
+let server: ChatServer
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const body = await readBody(request)
-    requests.push({
-      path: request.url ?? '',
-      authorization: request.headers.authorization,
-      body: JSON.parse(body),
-    })
-    const [status, answer] = ROUTES[request.url ?? ''] ?? [404, '{}']
-    response.writeHead(status, { 'content-type': 'application/json' }).end(answer)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  server = await startChatServer(input)
 })
-
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve))
+  await server.close()
 })
 
-const provider = (path: string, apiKey?: string) => ({
-  url: `${base}${path}/v1/chat/completions`,
-  model: 'local-model',
-  ...(apiKey ? { apiKey } : {}),
-})
+vi.setConfig({ testTimeout: 120_000 })
 
-describe('generateBlogPost with a chat-completions provider', () => {
-  it('posts the prompt and returns a good article with tags, image ideas and FAQ read from its HTML', async () => {
-    const post = await generateBlogPost(input, { provider: provider('/good', 'sk-test'), seed: 9 })
-    expect(post.title).toBe(article.title)
-    expect(post.content).toBe(article.content)
-    expect(post.metaDescription).toBe(article.metaDescription)
-    expect(post.tags.slice(0, 3)).toEqual(['Lifestyle', 'Traverse City', 'Grand Haven'])
-    expect(post.faq).toEqual(article.faq)
-    expect(post.faqJsonLd).toEqual(article.faqJsonLd)
-    const request = requests.find((entry) => entry.path.startsWith('/good'))
-    expect(request?.authorization).toBe('Bearer sk-test')
-    expect(request?.body.model).toBe('local-model')
-    expect(request?.body.seed).toBe(9)
-    expect(request?.body.messages.map((message) => message.role)).toEqual(['system', 'user'])
-    const prompt = request?.body.messages[1]?.content ?? ''
+const requestsTo = (behaviour: string) =>
+  server.requests.filter((entry) => entry.path.startsWith(`/${behaviour}/`))
+
+describe('generateBlogPost with a chat-completions model', () => {
+  it('writes section by section from the outline and facts, reporting progress, and passes every check', async () => {
+    const progress: WriteProgress[] = []
+    const post = await generateBlogPost(input, {
+      provider: { url: server.url('good'), model: 'local-model', apiKey: 'sk-test' },
+      seed: 0,
+      onProgress: (step) => progress.push(step),
+    })
+    expect(post.writer).toBe('model')
+    expect(post.notice).toBeUndefined()
+    expect(post.quality.failures).toEqual([])
+    expect(post.content.replace(/\n/g, '')).toBe(composed.content.replace(/\n/g, ''))
+    expect(post.faq.length).toBeGreaterThanOrEqual(5)
+    const requests = requestsTo('good')
+    expect(requests).toHaveLength(sectionCount)
+    expect(requests[0]?.authorization).toBe('Bearer sk-test')
+    expect(requests[0]?.body.model).toBe('local-model')
+    expect(requests[0]?.body.seed).toBe(0)
+    const prompt = requests[1]?.body.messages[1]?.content ?? ''
     for (const fact of [
       'Balboa Fun Tours',
       '241 E Front St, Traverse City, MI 49684',
       '(616) 555-0131',
       '"Traverse City tours"',
-      '3000 words',
-    ]) {
+    ])
       expect(prompt).toContain(fact)
-    }
-  })
-
-  it('sends no Authorization header without an API key', async () => {
-    await expect(generateBlogPost(input, { provider: provider('/bad') })).rejects.toThrow(ChatProviderError)
-    expect(requests.find((entry) => entry.path.startsWith('/bad'))?.authorization).toBeUndefined()
-  })
-
-  it('rejects an article that fails the quality rules, saying which', async () => {
-    await expect(generateBlogPost(input, { provider: provider('/bad') })).rejects.toThrow(
-      /^The language model's article failed the quality rules: The article has 3 words; the target is 3000/,
+    expect(prompt).toMatch(/Never invent prices|Length: about \d+ words/)
+    expect(progress.map((step) => step.message)).toEqual(
+      expect.arrayContaining([
+        'Planning the outline',
+        expect.stringMatching(new RegExp(`^Writing section 1 of ${sectionCount}`)),
+        expect.stringMatching(new RegExp(`^Writing section ${sectionCount} of ${sectionCount}`)),
+        'Checking the article',
+      ]),
     )
   })
 
-  it('rejects an HTTP error', async () => {
-    await expect(generateBlogPost(input, { provider: provider('/error') })).rejects.toThrow(
-      'The language model request failed with HTTP 500.',
+  it('sends failures back with the article and keeps the fixed one: no script, handler or invented licence', async () => {
+    const post = await generateBlogPost(input, { provider: { url: server.url('fix'), model: 'm' } })
+    const fixes = requestsTo('fix').filter((entry) =>
+      entry.body.messages[1]?.content.includes('failed these checks'),
     )
+    expect(fixes).toHaveLength(1)
+    const sent = fixes[0]?.body.messages[1]?.content ?? ''
+    expect(sent).toContain('The HTML is not clean')
+    expect(sent).toMatch(/claims what the input does not say: .*"licensed"/)
+    expect(post.writer).toBe('model')
+    expect(post.quality.passed).toBe(true)
+    expect(post.content).not.toMatch(/<script|onclick|licensed/i)
   })
 
-  it('rejects a response that is not JSON, a message that is not JSON, missing fields and no choices', async () => {
-    await expect(generateBlogPost(input, { provider: provider('/not-json') })).rejects.toThrow(
-      'The language model returned a malformed response: the body is not JSON.',
+  it('after two rounds of fixes that still fail, uses the composer with a notice, never the unsafe HTML', async () => {
+    const post = await generateBlogPost(input, { provider: { url: server.url('stubborn'), model: 'm' } })
+    expect(
+      requestsTo('stubborn').filter((entry) =>
+        entry.body.messages[1]?.content.includes('failed these checks'),
+      ),
+    ).toHaveLength(2)
+    expect(post.writer).toBe('composer')
+    expect(post.notice).toMatch(
+      /^The language model's article still failed \d+ check\(s\) after 2 rounds of fixes \(.+\)\. The built-in composer wrote this post instead\.$/,
     )
-    await expect(generateBlogPost(input, { provider: provider('/prose') })).rejects.toThrow(
-      'The language model returned a malformed article: its message is not JSON.',
-    )
-    await expect(generateBlogPost(input, { provider: provider('/fields') })).rejects.toThrow(
-      'The language model returned a malformed article: it needs title, content and metaDescription.',
-    )
-    await expect(generateBlogPost(input, { provider: provider('/empty') })).rejects.toThrow(
-      'The language model returned a malformed response: no message content.',
-    )
+    expect(post.content).toBe(composed.content)
+    expect(post.content).not.toContain('<script')
   })
 
-  it('rejects an endpoint that cannot be reached', async () => {
+  it('falls back with a notice on an HTTP error, a timeout or an endpoint that cannot be reached', async () => {
+    const failed = await generateBlogPost(input, { provider: { url: server.url('error'), model: 'm' } })
+    expect(failed).toMatchObject({ writer: 'composer', content: composed.content })
+    expect(failed.notice).toBe(
+      'The language model answered HTTP 500. The built-in composer wrote this post instead.',
+    )
+
+    const slow = await generateBlogPost(input, {
+      provider: { url: server.url('silent'), model: 'm', timeoutMs: 1000 },
+    })
+    expect(slow.notice).toBe(
+      'The language model did not answer within 1 s. The built-in composer wrote this post instead.',
+    )
+
     const closed = createServer()
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
     const { port } = closed.address() as AddressInfo
     await new Promise((resolve) => closed.close(resolve))
-    await expect(
-      generateBlogPost(input, {
-        provider: { url: `http://127.0.0.1:${port}/v1/chat/completions`, model: 'm' },
-      }),
-    ).rejects.toThrow(/^The language model could not be reached: /)
+    const unreachable = await generateBlogPost(input, {
+      provider: { url: `http://127.0.0.1:${port}/v1/chat/completions`, model: 'm' },
+    })
+    expect(unreachable.notice).toMatch(
+      /^The language model could not be reached: .*ECONNREFUSED.*\. The built-in composer/,
+    )
+    expect(unreachable.quality.passed).toBe(true)
   })
 
-  it('uses the fetch it is given', async () => {
+  it('sends no Authorization header without an API key, and uses the fetch it is given', async () => {
+    expect(requestsTo('fix')[0]?.authorization).toBeUndefined()
     const fetch = vi.fn(async () => new Response('nope', { status: 503 }))
-    await expect(generateBlogPost(input, { provider: provider('/good'), fetch })).rejects.toThrow('HTTP 503')
+    const post = await generateBlogPost(input, { provider: { url: server.url('good'), model: 'm' }, fetch })
     expect(fetch).toHaveBeenCalledOnce()
+    expect(post.notice).toMatch(/HTTP 503/)
   })
 
-  it('composes offline when no provider is configured', async () => {
-    expect(await generateBlogPost(input, { seed: 3 })).toMatchObject(article)
+  it('composes offline when no model is configured', async () => {
+    expect(await generateBlogPost(input)).toMatchObject({ ...composed, writer: 'composer' })
   })
 })
 
@@ -169,11 +154,11 @@ describe('readChatProviderConfig', () => {
     ).toEqual({ url: 'http://localhost:8080/v1/chat/completions', model: 'llama-3.1-8b', apiKey: 'sk-local' })
     expect(
       readChatProviderConfig({
-        NEWSHUB_LLM_URL: 'https://api.openai.com/v1/chat/completions',
+        NEWSHUB_LLM_URL: 'https://llm.example/v1/chat/completions',
         NEWSHUB_LLM_API_KEY: '',
       }),
     ).toEqual({
-      url: 'https://api.openai.com/v1/chat/completions',
+      url: 'https://llm.example/v1/chat/completions',
       model: DEFAULT_CHAT_MODEL,
     })
   })

@@ -1,12 +1,6 @@
 import { z } from 'zod'
 import { isHttpUrl } from '../links/hosts.ts'
-import { deriveFacts } from './facts.ts'
-import { buildFaqJsonLd, extractFaq } from './faq-schema.ts'
-import { buildImageIdeas } from './image-ideas.ts'
-import { buildArticlePrompt } from './prompt.ts'
-import { checkArticleQuality } from './quality.ts'
-import { buildTags } from './tags.ts'
-import type { GenerateBlogInput, GeneratedPost } from './types.ts'
+import type { ChatMessage } from './prompt.ts'
 
 /** Where an OpenAI-compatible chat-completions endpoint is and how to call it. */
 export interface ChatProviderConfig {
@@ -14,6 +8,8 @@ export interface ChatProviderConfig {
   url: string
   model: string
   apiKey?: string
+  /** How long one request may take before the built-in composer takes over (default 180 s). */
+  timeoutMs?: number
 }
 
 /** A language model that could not be reached or whose answer was rejected; the message says which. */
@@ -23,7 +19,7 @@ export class ChatProviderError extends Error {
 
 /** Model asked for when NEWSHUB_LLM_MODEL is unset; servers that host one model ignore the name. */
 export const DEFAULT_CHAT_MODEL = 'gpt-4o-mini'
-/** A 3,000-word article takes a hosted model about a minute; give up well after that. */
+/** One section takes a hosted model seconds, a fix round of a 3,000-word article about a minute. */
 const REQUEST_TIMEOUT_MS = 180_000
 
 const envSchema = z.object({
@@ -56,53 +52,29 @@ export function readChatProviderConfig(
 const completionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
 })
-const articleSchema = z.object({
-  title: z.string().trim().min(1),
-  content: z.string().trim().min(1),
-  metaDescription: z.string().trim().min(1),
-  faq: z.array(z.object({ question: z.string(), answer: z.string() })).optional(),
-})
 
-/** Models often wrap JSON in a ```json fence despite being asked not to. */
-function unfence(text: string): string {
+/** Models often wrap their answer in a code fence despite being asked not to. */
+export function unfence(text: string): string {
   return text
     .trim()
-    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/^```[a-z]*\s*/i, '')
     .replace(/\s*```$/, '')
 }
 
-function parseArticle(body: unknown): z.infer<typeof articleSchema> {
-  const completion = completionSchema.safeParse(body)
-  if (!completion.success)
-    throw new ChatProviderError('The language model returned a malformed response: no message content.')
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(unfence(completion.data.choices[0]?.message.content ?? ''))
-  } catch {
-    throw new ChatProviderError('The language model returned a malformed article: its message is not JSON.')
-  }
-  const article = articleSchema.safeParse(parsed)
-  if (!article.success) {
-    throw new ChatProviderError(
-      'The language model returned a malformed article: it needs title, content and metaDescription.',
-    )
-  }
-  return article.data
-}
-
 /**
- * Asks a chat-completions endpoint for the article, then holds the answer to the same quality rules
- * as the built-in composer. Throws ChatProviderError when the endpoint cannot be reached, answers
- * with an HTTP error, returns something that is not the requested JSON, or writes an article that
- * breaks a rule.
+ * Sends one chat-completions request and returns the message text. Throws ChatProviderError, with
+ * a one-line reason, when the endpoint cannot be reached, does not answer within the time limit,
+ * answers an HTTP error, or answers something other than a chat completion with text.
  */
-export async function requestProviderArticle(
-  input: GenerateBlogInput & { wordCount: number },
+export async function chatComplete(
   config: ChatProviderConfig,
+  messages: readonly ChatMessage[],
   options: { fetch?: typeof fetch; seed?: number } = {},
-): Promise<GeneratedPost> {
+): Promise<string> {
   const send = options.fetch ?? fetch
+  const timeoutMs = config.timeoutMs ?? REQUEST_TIMEOUT_MS
   let response: Response
+  let body: unknown
   try {
     response = await send(config.url, {
       method: 'POST',
@@ -112,43 +84,32 @@ export async function requestProviderArticle(
       },
       body: JSON.stringify({
         model: config.model,
-        messages: buildArticlePrompt(input),
+        messages,
         temperature: 0.7,
-        response_format: { type: 'json_object' },
         ...(options.seed === undefined ? {} : { seed: options.seed }),
       }),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    if (!response.ok) throw new ChatProviderError(`The language model answered HTTP ${response.status}.`)
+    body = await response.json().catch(() => {
+      throw new ChatProviderError('The language model answered something other than JSON.')
     })
   } catch (error) {
-    throw new ChatProviderError(
-      `The language model could not be reached: ${error instanceof Error ? error.message : String(error)}`,
-    )
+    if (error instanceof ChatProviderError) throw error
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+      throw new ChatProviderError(
+        `The language model did not answer within ${Math.round(timeoutMs / 1000)} s.`,
+      )
+    const cause =
+      error instanceof Error
+        ? error.cause instanceof Error
+          ? error.cause.message
+          : error.message
+        : String(error)
+    throw new ChatProviderError(`The language model could not be reached: ${cause}.`)
   }
-  if (!response.ok)
-    throw new ChatProviderError(`The language model request failed with HTTP ${response.status}.`)
-  let body: unknown
-  try {
-    body = await response.json()
-  } catch {
-    throw new ChatProviderError('The language model returned a malformed response: the body is not JSON.')
-  }
-  const article = parseArticle(body)
-  const failures = checkArticleQuality(article, input)
-  if (failures.length > 0) {
-    throw new ChatProviderError(
-      `The language model's article failed the quality rules: ${failures.join(' ')}`,
-    )
-  }
-  const facts = deriveFacts(input)
-  const faq = article.faq && article.faq.length > 0 ? article.faq : extractFaq(article.content)
-  return {
-    title: article.title,
-    content: article.content,
-    metaDescription: article.metaDescription,
-    tags: buildTags(facts),
-    keywords: [...input.keywords],
-    imageIdeas: buildImageIdeas(facts),
-    faq,
-    faqJsonLd: buildFaqJsonLd(faq),
-  }
+  const completion = completionSchema.safeParse(body)
+  const text = completion.success ? unfence(completion.data.choices[0]?.message.content ?? '') : ''
+  if (text === '') throw new ChatProviderError('The language model answered without any text.')
+  return text
 }

@@ -1,6 +1,8 @@
+import { findClaims } from './claims.ts'
 import { composeBlogPost } from './compose.ts'
 import { GENERATOR_PRESETS } from './presets.ts'
 import { checkArticleQuality } from './quality.ts'
+import { measureArticle } from './report.ts'
 import type { GeneratedPost } from './types.ts'
 
 const preset = GENERATOR_PRESETS.find(
@@ -100,5 +102,26 @@ describe('checkArticleQuality', () => {
     expect(check({ metaDescription: 'Visit us.' })).toContain(
       'The meta description does not contain the primary keyword "cannabis dispensary Battle Creek".',
     )
+  })
+})
+
+describe('measureArticle claims', () => {
+  it('flags a claim the input does not back in the title or meta description, not only the body', () => {
+    const measured = measureArticle(
+      {
+        ...good,
+        title: 'Award-winning Gatsby Cannabis',
+        metaDescription: `${good.metaDescription} A local favorite.`,
+      },
+      input,
+    )
+    expect(measured.unbackedClaims).toEqual(expect.arrayContaining(['award-winning', 'favorite']))
+  })
+
+  it('no description template calls the business a favorite, a leader or the best', () => {
+    for (let seed = 0; seed < 40; seed++) {
+      const post = composeBlogPost(input, { seed })
+      expect(findClaims(`${post.title} ${post.metaDescription}`)).toEqual([])
+    }
   })
 })

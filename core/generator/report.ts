@@ -93,7 +93,7 @@ export function measureArticle(
       failures.push(`The phrase "${phrase}" appears ${count} times; the limit is ${PHRASE_REPEAT_LIMIT}.`)
   }
 
-  const claims = unbackedClaims(text, facts.ownerText)
+  const claims = unbackedClaims([post.title, post.metaDescription, text].join('\n'), facts.ownerText)
   if (claims.length > 0)
     failures.push(
       `The article claims what the input does not say: ${claims.map((claim) => `"${claim}"`).join(', ')}.`,

@@ -41,7 +41,7 @@ const TITLE_FALLBACKS: readonly Template[] = [
 
 const DESCRIPTIONS: readonly Template[] = [
   ({ kc, B }) =>
-    `Looking for ${kc}? See why ${B} is a local favorite, with services, locations, tips and answers to common questions.`,
+    `Looking for ${kc}? See what ${B} offers, with services, locations, tips and answers to common questions.`,
   ({ kc, B, P }) =>
     P
       ? `${B} offers ${kc}. Read about services, locations, tips for choosing well and common questions, then call ${P}.`

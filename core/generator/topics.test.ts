@@ -157,7 +157,8 @@ describe('topic-driven articles over 12 trades and 24 topics', () => {
 
   it('claims no licence, year, price, rating or guarantee the input did not give', () => {
     for (const entry of posts)
-      for (const post of entry.posts) expect(findClaims(toPlainText(post.content))).toEqual([])
+      for (const post of entry.posts)
+        expect(findClaims(`${post.title}\n${post.metaDescription}\n${toPlainText(post.content)}`)).toEqual([])
   })
 
   it('states the owner’s facts when given, and only then', async () => {

@@ -10,7 +10,8 @@ export interface FaqTemplate {
   text: string
 }
 
-const faq = (id: string, question: string, answer: string[]): FaqTemplate => ({
+/** A trade or bank question with its answer sentences. */
+export const faq = (id: string, question: string, answer: string[]): FaqTemplate => ({
   id,
   question: createPool(`faq.${id}.q`, [question]),
   answer: answer.map((text, index) => createPool(`faq.${id}.a${index}`, [text])),
@@ -77,42 +78,6 @@ export const FAQ_OPTIONAL: readonly FaqTemplate[] = [
     'The {team} [explain|lay out] [the options|each step] [clearly|in plain language], so [nothing comes as a surprise|you always know what is next].',
   ]),
 ]
-
-/** Family questions: specific, useful answers that a generic FAQ could not give. */
-export const FAQ_FAMILY: Readonly<Record<string, readonly FaqTemplate[]>> = {
-  salon: [
-    faq('trim', 'How often should I book a trim?', [
-      '[Most stylists suggest|Many people aim for] a trim every six to eight weeks, [though|but] your stylist can tailor that to your cut and goals.',
-    ]),
-    faq('consult', 'Do I need a consultation before a big color change?', [
-      '[It is a good idea|It helps]. A [short|quick] consultation lets the stylist [see your hair|check the condition of your hair] and [set realistic expectations|plan the steps].',
-    ]),
-  ],
-  cannabis: [
-    faq('card', 'Do I need a medical card to shop at {business}?', [
-      'Not for adult-use purchases. Adults 21 and older with a valid photo ID can [buy|shop for] cannabis at licensed retailers in Michigan.',
-    ]),
-    faq('public', 'Can I use cannabis in public in Michigan?', [
-      'No. [Public consumption|Using cannabis in public] is not allowed in Michigan, and [purchases|products] should stay sealed in the car.',
-    ]),
-  ],
-  tours: [
-    faq('weather', 'What happens if the weather turns bad before my tour?', [
-      'Ask about the weather policy when you book. [Good|Reputable] tour companies reschedule rather than take chances in [storms|bad weather].',
-    ]),
-    faq('bring', 'What should I bring on a tour?', [
-      '[Layers|A light jacket], sunscreen and [water|a water bottle] cover [most days|nearly every day] on a Michigan tour, [plus a camera|and a camera is a good idea].',
-    ]),
-  ],
-  bail: [
-    faq('fee', 'How much does a bail bond cost in Michigan?', [
-      'The [premium|fee] is usually a percentage of the bail amount and is generally not refundable. [Always ask|Ask] how it is calculated [before you sign anything|before signing].',
-    ]),
-    faq('release', 'How long does release take after bail is posted?', [
-      'It varies with the facility and [how busy it is|the time of day]; release can take [a few hours|several hours], so [patience helps|plan for a wait].',
-    ]),
-  ],
-}
 
 export const FAQ_HEADING = createPool('faq.h2', [
   'Frequently Asked Questions About {business}',

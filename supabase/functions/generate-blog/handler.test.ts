@@ -2,9 +2,10 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countLinksToHost } from '../../../core/links/backlinks.ts'
-import { countWords } from '../../../core/posts/text.ts'
+import { countWords, toPlainText } from '../../../core/posts/text.ts'
 import { createLocalClientFactory } from '../../local/functions/index.ts'
 import type { LocalStack } from '../../local/index.ts'
+import { startChatServer } from '../../local/testing/chat-server.ts'
 import { type Callers, createCallers, startTestStack } from '../../local/testing/index.ts'
 import type { FunctionContext } from '../_shared/context.ts'
 import { createGenerateBlogHandler } from './handler.ts'
@@ -106,12 +107,60 @@ describe('generate-blog', () => {
   })
 })
 
+describe('generate-blog with the owner’s facts', () => {
+  it('writes the services, hours, year, area, differences and questions given in the body', async () => {
+    const { data, error } = await callers.owner.functions.invoke('generate-blog', {
+      body: {
+        ...INPUT,
+        services: [
+          { name: 'Storm damage repair', description: 'Tarps on the roof the same day', price: 'from $250' },
+        ],
+        hours: 'Mon-Sat 7am-6pm',
+        yearFounded: 1994,
+        serviceArea: 'Oakland and Macomb counties',
+        differentiators: ['Every job photographed before and after'],
+        faqs: [
+          {
+            question: 'Do you haul away old shingles?',
+            answer: 'Yes, every old shingle leaves with our crew.',
+          },
+        ],
+      },
+    })
+    expect(error).toBeNull()
+    const text = toPlainText((data as { content: string }).content)
+    for (const fact of [
+      'Storm damage repair',
+      'Tarps on the roof the same day',
+      'from $250',
+      'Mon-Sat 7am-6pm',
+      '1994',
+      'Oakland and Macomb counties',
+      'Every job photographed before and after',
+      'Do you haul away old shingles?',
+      'Yes, every old shingle leaves with our crew.',
+    ])
+      expect(text).toContain(fact)
+  })
+
+  it('refuses an eleventh question with the generator’s message', async () => {
+    const faqs = Array.from({ length: 11 }, (_, index) => ({
+      question: `Question ${index}?`,
+      answer: 'Yes.',
+    }))
+    const { error } = await callers.owner.functions.invoke('generate-blog', { body: { ...INPUT, faqs } })
+    expect(await (error as { context: Response }).context.json()).toMatchObject({
+      message: 'Questions must be a list of at most 10, each with a question and an answer.',
+    })
+  })
+})
+
 describe('generate-blog with a language model configured', () => {
   let model: Server
   let modelUrl: string
 
   beforeAll(async () => {
-    // A chat-completions endpoint that is down: the handler must say so with a 502, not a 500.
+    // A chat-completions endpoint that is down: the composer writes the post and the answer says why.
     model = createServer((_request, response) => {
       response.writeHead(503, { 'Content-Type': 'application/json' })
       response.end('{"error":"overloaded"}')
@@ -132,7 +181,7 @@ describe('generate-blog with a language model configured', () => {
     return createGenerateBlogHandler(context)
   }
 
-  it('answers 502 with the provider’s problem when the model cannot write the article', async () => {
+  it('falls back to the built-in composer with a notice when the model is down', async () => {
     const handler = handlerWith({ NEWSHUB_LLM_URL: modelUrl })
     const response = await handler(
       new Request('http://local/functions/v1/generate-blog', {
@@ -141,8 +190,32 @@ describe('generate-blog with a language model configured', () => {
         body: JSON.stringify(INPUT),
       }),
     )
-    expect(response.status).toBe(502)
-    expect(await response.json()).toMatchObject({ code: 'generator_failed' })
+    expect(response.status).toBe(200)
+    const post = (await response.json()) as { writer: string; notice: string; content: string }
+    expect(post.writer).toBe('composer')
+    expect(post.notice).toBe(
+      'The language model answered HTTP 503. The built-in composer wrote this post instead.',
+    )
+    expect(countWords(post.content)).toBeGreaterThan(300)
+  })
+
+  it('has a working model write the post from the same outline', async () => {
+    const chat = await startChatServer(INPUT)
+    try {
+      const handler = handlerWith({ NEWSHUB_LLM_URL: chat.url('good'), NEWSHUB_LLM_MODEL: 'local' })
+      const response = await handler(
+        new Request('http://local/functions/v1/generate-blog', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${stack.serviceRoleKey}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(INPUT),
+        }),
+      )
+      expect(await response.json()).toMatchObject({ writer: 'model', quality: { passed: true } })
+      expect(chat.requests.length).toBeGreaterThan(3)
+      expect(chat.requests[0]?.body.model).toBe('local')
+    } finally {
+      await chat.close()
+    }
   })
 
   it('answers 500 misconfigured for a model URL that is not a URL, and CORS preflights with ok', async () => {

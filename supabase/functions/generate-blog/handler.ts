@@ -1,6 +1,5 @@
 import {
   type ChatProviderConfig,
-  ChatProviderError,
   GeneratorInputError,
   generateBlogPost,
   parseGenerateBlogInput,
@@ -27,10 +26,12 @@ function providerOf(context: FunctionContext): ChatProviderConfig | undefined {
 }
 
 /**
- * POST /functions/v1/generate-blog {businessName, locations, keywords, backlink, topic, wordCount?}:
- * owner or service role only. Answers the generated post (title, content, metaDescription, tags,
- * keywords, imageIdeas, faq, faqJsonLd); the caller saves it. Bad input gets 400 with the
- * generator's own message; an unreachable or rejected language model 502.
+ * POST /functions/v1/generate-blog {businessName, locations, keywords, backlink, topic, wordCount?,
+ * services?, hours?, yearFounded?, serviceArea?, differentiators?, faqs?}: owner or service role
+ * only. Answers the generated post (title, content, metaDescription, tags, keywords, imageIdeas,
+ * faq, faqJsonLd, quality, writer, and a notice when a configured language model failed and the
+ * built-in composer wrote it); the caller saves it. Bad input gets 400 with the generator's own
+ * message.
  */
 export function createGenerateBlogHandler(context: FunctionContext): (request: Request) => Promise<Response> {
   return handleRequests(['POST'], async (request) => {
@@ -44,15 +45,10 @@ export function createGenerateBlogHandler(context: FunctionContext): (request: R
       throw error
     }
     const provider = providerOf(context)
-    try {
-      const post = await generateBlogPost(input, {
-        ...(provider ? { provider } : {}),
-        ...(context.fetch ? { fetch: context.fetch } : {}),
-      })
-      return jsonResponse(post)
-    } catch (error) {
-      if (error instanceof ChatProviderError) throw new FunctionError(502, 'generator_failed', error.message)
-      throw error
-    }
+    const post = await generateBlogPost(input, {
+      ...(provider ? { provider } : {}),
+      ...(context.fetch ? { fetch: context.fetch } : {}),
+    })
+    return jsonResponse(post)
   })
 }

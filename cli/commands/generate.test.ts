@@ -1,0 +1,177 @@
+/**
+ * `newshub generate` through the real CLI (bin/newshub.js in a child process) on an embedded data
+ * folder: the owner's facts from flags and from a --facts file, clear one-line errors, and a language
+ * model (a stand-in OpenAI-compatible server on loopback) with progress lines and the fallback notice.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { toPlainText } from '../../core/posts/text.ts'
+import { startLocalStack } from '../../supabase/local/index.ts'
+import { type ChatServer, startChatServer } from '../../supabase/local/testing/chat-server.ts'
+
+const bin = join(import.meta.dirname, '..', '..', 'bin', 'newshub.js')
+let dataDir: string
+let chat: ChatServer
+
+interface Run {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+/** Runs `newshub` as a user would, with no standard input and no model configured in the environment. */
+function newshub(args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NEWSHUB_DATA_DIR: dataDir }
+    delete env.NEWSHUB_LLM_URL
+    const child = spawn(process.execPath, [bin, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk
+    })
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
+  })
+}
+
+const INPUT = {
+  businessName: 'Huron Valley Plumbing',
+  locations: [{ address: '4410 Jackson Rd, Ann Arbor, MI 48103', phone: '(734) 555-0100' }],
+  keywords: ['plumber Ann Arbor', 'drain cleaning'],
+  backlink: 'https://huronvalleyplumbing.example',
+  topic: 'How to fix a leaking kitchen faucet',
+  wordCount: 900,
+}
+const BUSINESS_FLAGS = [
+  'generate',
+  '--business',
+  INPUT.businessName,
+  '--location',
+  `${INPUT.locations[0]?.address} | ${INPUT.locations[0]?.phone}`,
+  '--keyword',
+  INPUT.keywords.join(','),
+  '--backlink',
+  INPUT.backlink,
+  '--topic',
+  INPUT.topic,
+  '--words',
+  String(INPUT.wordCount),
+  '--dry-run',
+]
+
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 })
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'newshub-generate-'))
+  const stack = await startLocalStack({ dataDir, port: 0, seed: false })
+  await stack.stop()
+  chat = await startChatServer(INPUT)
+})
+afterAll(async () => {
+  await chat.close()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('newshub generate with the owner’s facts', () => {
+  it('writes the facts given as flags, word for word', async () => {
+    const run = await newshub([
+      ...BUSINESS_FLAGS,
+      '--json',
+      '--service',
+      'Faucet repair|Leaks fixed on the first visit|from $95',
+      '--service',
+      'Drain cleaning',
+      '--hours',
+      'Mon-Fri 8am-5pm',
+      '--founded',
+      '1987',
+      '--service-area',
+      'Washtenaw County',
+      '--difference',
+      'Shoe covers on every visit',
+      '--faq',
+      'Do you work on weekends?|Saturdays, by appointment.',
+    ])
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    const text = toPlainText(JSON.parse(run.stdout).post.content)
+    for (const fact of [
+      'Faucet repair',
+      'Leaks fixed on the first visit',
+      'from $95',
+      'Mon-Fri 8am-5pm',
+      '1987',
+      'Washtenaw County',
+      'Shoe covers on every visit',
+      'Do you work on weekends?',
+      'Saturdays, by appointment.',
+    ])
+      expect(text).toContain(fact)
+  })
+
+  it('reads the facts from a --facts file, a flag winning over the file', async () => {
+    const file = join(dataDir, 'facts.json')
+    writeFileSync(
+      file,
+      JSON.stringify({ hours: 'Daily 7am-9pm', yearFounded: 2004, serviceArea: 'Ann Arbor' }),
+    )
+    const run = await newshub([...BUSINESS_FLAGS, '--json', '--facts', file, '--hours', 'Mon-Sat 8am-6pm'])
+    expect(run.code).toBe(0)
+    const text = toPlainText(JSON.parse(run.stdout).post.content)
+    expect(text).toContain('Mon-Sat 8am-6pm')
+    expect(text).not.toContain('Daily 7am-9pm')
+    expect(text).toContain('2004')
+  })
+
+  it('says in one line what is wrong with a fact and exits non-zero', async () => {
+    const cases: [string[], string][] = [
+      [['--faq', 'Do you work weekends?'], '--faq needs "Question|Answer"; got "Do you work weekends?".'],
+      [['--founded', 'last year'], 'Year founded must be a four-digit year, such as 1998.'],
+      [
+        ['--facts', join(dataDir, 'missing.json')],
+        `Cannot read the facts file ${join(dataDir, 'missing.json')}: no such file.`,
+      ],
+      [
+        Array.from({ length: 11 }, (_, index) => ['--faq', `Question ${index}?|Yes.`]).flat(),
+        'Questions must be a list of at most 10, each with a question and an answer.',
+      ],
+      [['--llm-url', 'localhost:8080'], '--llm-url (NEWSHUB_LLM_URL) must be an http(s) URL'],
+    ]
+    for (const [flags, message] of cases) {
+      const run = await newshub([...BUSINESS_FLAGS, ...flags])
+      expect(run.code).not.toBe(0)
+      expect(run.stderr).toContain(message)
+      expect(run.stderr.trim().split('\n')).toHaveLength(1)
+    }
+  })
+})
+
+describe('newshub generate with a language model', () => {
+  it('shows each section as the model writes it and prints the model’s article', async () => {
+    const run = await newshub([...BUSINESS_FLAGS, '--llm-url', chat.url('good'), '--llm-model', 'local'])
+    expect(run.code).toBe(0)
+    expect(run.stderr).toContain('Planning the outline')
+    expect(run.stderr).toMatch(/Writing section 1 of \d+/)
+    expect(run.stderr).toContain('Checking the article')
+    expect(run.stderr).not.toContain('Notice:')
+    expect(run.stdout).toContain('<h2 id="introduction">')
+    expect(chat.requests.some((request) => request.body.model === 'local')).toBe(true)
+  })
+
+  it('falls back to the composer with a clear notice when the endpoint fails', async () => {
+    const run = await newshub([...BUSINESS_FLAGS, '--json', '--llm-url', chat.url('error')])
+    expect(run.code).toBe(0)
+    expect(run.stderr).toContain(
+      'Notice: The language model answered HTTP 500. The built-in composer wrote this post instead.',
+    )
+    const result = JSON.parse(run.stdout)
+    expect(result.notice).toContain('HTTP 500')
+    expect(result.post.content).toContain('4410 Jackson Rd, Ann Arbor, MI 48103')
+  })
+})
