@@ -77,7 +77,8 @@ const TITLE_LIKE = /^(how|why|what|when|where|which|who|is|are|do|does|can|shoul
 
 function topicForms(topic: string, reading: TopicReading): Pick<ArticleFacts, 'topicNoun' | 'topicTitle'> {
   // 'Oak & Ash Bakery launches a bread club' is a sentence: 'what to know about' it needs quotes.
-  if (TITLE_LIKE.test(topic) || reading.intent === 'announcement') return { topicTitle: topic.replace(/\.$/, '') }
+  if (TITLE_LIKE.test(topic) || reading.intent === 'announcement')
+    return { topicTitle: topic.replace(/\.$/, '') }
   const first = topic.split(' ')[0] ?? ''
   const lower = COMMON_FIRST_WORD.test(first) && first !== first.toUpperCase()
   return { topicNoun: (lower ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic).replace(/\.$/, '') }
