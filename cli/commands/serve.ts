@@ -12,6 +12,7 @@ import { buildSitemapXml } from '../../core/seo/sitemap.ts'
 import { defaultDataDir, startLocalStack } from '../../supabase/local/index.ts'
 import { recordRunningServer } from '../backend.ts'
 import { UsageError } from '../errors.ts'
+import { RenderCache } from '../render-cache.ts'
 import { createSiteApp } from '../site-server.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -80,6 +81,22 @@ async function loadRenderer(options: RenderOptions): Promise<Renderer> {
   }
 }
 
+/**
+ * A fetch for the server's own calls to the embedded API: requests to its URL are answered by the
+ * API's Hono app in this process; anything else goes to the network as usual.
+ */
+export function inProcessFetch(
+  apiUrl: string,
+  api: { fetch: (request: Request) => Response | Promise<Response> },
+) {
+  const base = apiUrl.replace(/\/$/, '')
+  return ((input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init)
+    if (request.url.startsWith(`${base}/`)) return Promise.resolve(api.fetch(request))
+    return fetch(request)
+  }) as typeof fetch
+}
+
 /** A listen failure as one line that says what to do. */
 function describeListenError(error: NodeJS.ErrnoException, options: ServeOptions): Error {
   const where = `${options.host}:${options.port}`
@@ -123,12 +140,16 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
   try {
     const anonKey = stack?.anonKey ?? (options.anonKey as string)
     const serverSupabaseUrl = stack?.url ?? (options.supabaseUrl as string)
-    const posts = createPostsApi(createPostgrestClient(serverSupabaseUrl, anonKey))
+    // With the embedded stack in this process, the server's own API calls are dispatched to it
+    // in-process: no loopback HTTP, no sockets. A remote backend (hosted Supabase) is fetched.
+    const serverFetch = stack ? inProcessFetch(stack.url, stack.app) : undefined
+    const posts = createPostsApi(createPostgrestClient(serverSupabaseUrl, anonKey, serverFetch))
     const renderer = await loadRenderer({
       // With the embedded stack the browser reaches the API on the page's own origin.
       config: { supabaseUrl: stack ? '' : serverSupabaseUrl, anonKey },
       serverSupabaseUrl,
       assets,
+      ...(serverFetch ? { fetch: serverFetch } : {}),
     })
     const app = createSiteApp({
       ...renderer,
@@ -141,6 +162,7 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
           : {}),
       buildSitemap: async (siteUrl) => buildSitemapXml(siteUrl, await posts.listSitemapEntries()),
       listFeedPosts: async () => (await posts.listHomePosts({ limit: DEFAULT_QUERY_LIMIT })).posts,
+      renderCache: new RenderCache(),
     })
     const server = serve({
       fetch: app.fetch,
