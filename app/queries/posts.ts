@@ -7,7 +7,6 @@ import {
 } from '../../core/constants.ts'
 import { SEARCH_PAGE_SIZE, type SearchCursor } from '../../core/search/search.ts'
 import { type ArticleView, viewFromFallback, viewFromPost } from '../lib/article-view.ts'
-import { renderPostBody } from '../lib/post-body.ts'
 import type { PostsApi } from '../lib/posts-api.ts'
 import { retryPolicy } from '../lib/retry.ts'
 import type { Sanitize } from '../lib/sanitize.ts'
@@ -50,7 +49,11 @@ export function articleQuery(api: PostsApi, slugOrId: string, sanitize: Sanitize
       let failure: unknown
       try {
         const post = await api.findPost(slugOrId)
-        if (post) return viewFromPost(post, await renderPostBody(post, sanitize))
+        if (post) {
+          // Markdown and link rules load with the first article fetched, not with every page.
+          const { renderPostBody } = await import('../lib/post-body.ts')
+          return viewFromPost(post, await renderPostBody(post, sanitize))
+        }
       } catch (error) {
         failure = error
       }

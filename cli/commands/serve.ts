@@ -61,11 +61,34 @@ export function readClientAssets(clientDir: string): ClientAssets {
   if (!existsSync(manifestPath)) throw new Error('The site is not built yet: run `npm run build` first.')
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
     string,
-    { file: string; isEntry?: boolean; css?: string[] }
+    { file: string; isEntry?: boolean; css?: string[]; imports?: string[] }
   >
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
   if (!entry) throw new Error('The client build has no entry chunk.')
-  return { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`) }
+  /** Files of chunks and everything they import statically, as URLs. */
+  const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      const chunk = manifest[key]
+      if (!chunk || seen.has(`/${chunk.file}`)) continue
+      seen.add(`/${chunk.file}`)
+      closure(chunk.imports ?? [], seen)
+    }
+    return seen
+  }
+  const entryFiles = closure(entry.imports ?? [])
+  const routes: Record<string, string[]> = {}
+  for (const key of Object.keys(manifest)) {
+    // Route chunks are keyed `app/routes/<file>?tsr-split=<part>`.
+    const route = /^app\/routes\/([^?]+)\?tsr-split=/.exec(key)?.[1]
+    if (!route) continue
+    const files = [...closure([key])].filter((file) => !entryFiles.has(file) && file !== `/${entry.file}`)
+    routes[route] = [...new Set([...(routes[route] ?? []), ...files])]
+  }
+  return {
+    scripts: [`/${entry.file}`],
+    styles: (entry.css ?? []).map((file) => `/${file}`),
+    preload: { entry: [...entryFiles], routes },
+  }
 }
 
 async function loadRenderer(options: RenderOptions): Promise<Renderer> {
