@@ -1,4 +1,12 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useRouter,
+  useRouterState,
+} from '@tanstack/react-router'
+import { useState } from 'react'
 import { SEARCH_CONSOLE_SETTING } from '../../core/seo/search-console.ts'
 import { ConnectionStatus } from '../components/connection-status.tsx'
 import { Footer } from '../components/footer.tsx'
@@ -14,7 +22,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // Saved from the SEO dashboard; every page carries it so Search Console can verify the site.
     verification: await queryClient.ensureQueryData(siteSettingQuery(api, SEARCH_CONSOLE_SETTING)),
   }),
-  head: ({ match, matches, loaderData }) => ({
+  head: ({ match, loaderData }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
@@ -28,10 +36,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'manifest', href: '/manifest.webmanifest' },
       { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
       ...match.context.assets.styles.map((href) => ({ rel: 'stylesheet', href })),
-      ...modulePreloads(
-        match.context.assets,
-        matches.map((each) => each.routeId),
-      ).map((href) => ({ rel: 'modulepreload', href })),
     ],
   }),
   component: RootDocument,
@@ -54,8 +58,30 @@ function modulePreloads(assets: ClientAssets, routeIds: string[]): string[] {
   ]
 }
 
+/**
+ * Paint first, then hydrate: the page as the server rendered it is readable and its links work
+ * without JavaScript, so the client bundle is not fetched until the page has loaded (text and
+ * pictures painted). Then the entry and everything it needs (modulepreload) are fetched at once
+ * and React hydrates. Fetched any earlier, the scripts compete with the page's own CSS and
+ * pictures on a phone's connection and delay its first and largest paint.
+ */
+const LOADER_ELEMENT_ID = 'newshub-loader'
+
+function loaderScript(scripts: string[], preloads: string[]): string {
+  const lists = JSON.stringify([scripts, preloads]).replace(/</g, '\\u003c')
+  return `(function(l){function go(){setTimeout(function(){l[1].forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h;document.head.appendChild(e)});l[0].forEach(function(h){var e=document.createElement('script');e.type='module';e.src=h;document.body.appendChild(e)})},0)}document.readyState==='complete'?go():addEventListener('load',go,{once:true})})(${lists})`
+}
+
 function RootDocument() {
   const { config, assets } = useAppContext()
+  const router = useRouter()
+  const routeIds = useRouterState({ select: (state) => state.matches.map((match) => match.routeId) })
+  // Written once by the server; the browser keeps the same text, which has done its work by then.
+  const [loader] = useState(() =>
+    typeof document === 'undefined'
+      ? loaderScript(assets.scripts, modulePreloads(assets, routeIds))
+      : (document.getElementById(LOADER_ELEMENT_ID)?.textContent ?? ''),
+  )
   // The browser reads the same config and asset list back from this element before hydrating.
   const bootstrap = JSON.stringify({
     config,
@@ -86,9 +112,12 @@ function RootDocument() {
           dangerouslySetInnerHTML={{ __html: bootstrap }}
         />
         <Scripts />
-        {assets.scripts.map((src) => (
-          <script key={src} type="module" src={src} />
-        ))}
+        <script
+          id={LOADER_ELEMENT_ID}
+          nonce={router.options.ssr?.nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own loader; the asset lists are JSON with '<' escaped
+          dangerouslySetInnerHTML={{ __html: loader }}
+        />
       </body>
     </html>
   )
