@@ -6,6 +6,47 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { type BudgetChunk, checkReaderBudget } from './build/bundle-budget.ts'
+
+/**
+ * Fails the client build when a reader route loads more JavaScript before it is interactive than
+ * its budget, or any owner code (build/bundle-budget.ts). The figures go to
+ * dist/client/.vite/bundle-budget.json for the benchmarks.
+ */
+function readerBudget(): Plugin {
+  return {
+    name: 'newshub:reader-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: BudgetChunk[] = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [
+              {
+                fileName: output.fileName,
+                code: output.code,
+                isEntry: output.isEntry,
+                imports: output.imports,
+                facadeModuleId: output.facadeModuleId,
+                moduleIds: Object.keys(output.modules),
+              },
+            ]
+          : [],
+      )
+      const { routes, problems } = checkReaderBudget(chunks)
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/bundle-budget.json',
+        source: `${JSON.stringify(
+          routes.map(({ route, kb, files }) => ({ route, kb, files })),
+          null,
+          2,
+        )}\n`,
+      })
+      this.info(routes.map(({ route, kb }) => `${route} ${kb} KB`).join(', '))
+      if (problems.length > 0) this.error(problems.join('\n'))
+    },
+  }
+}
 
 /**
  * In the browser, core/html/visible-text.ts becomes app/lib/visible-text.browser.ts: excerpts,
@@ -52,6 +93,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
+          readerBudget(),
           VitePWA({
             strategies: 'injectManifest',
             srcDir: 'app',

@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     globals: true,
-    include: ['core/**/*.test.ts', 'cli/**/*.test.ts', 'supabase/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+    include: [
+      'core/**/*.test.ts',
+      'cli/**/*.test.ts',
+      'supabase/**/*.test.ts',
+      'app/**/*.test.{ts,tsx}',
+      'build/**/*.test.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     coverage: {

@@ -1,15 +1,13 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import './styles.css'
 import { type AppConfig, CONFIG_ELEMENT_ID, resolveSupabaseUrl } from './lib/config.ts'
-import { createPostgrestClient, createPostsApi } from './lib/posts-api.ts'
-import { prefetchWhenIdle, registerServiceWorker } from './lib/pwa.ts'
+import { deferredPostsApi } from './lib/deferred-api.ts'
 import { focusHeadingAfterNavigation } from './lib/route-focus.ts'
 import type { ClientAssets } from './lib/router-context.ts'
 import { sanitizeInBrowser } from './lib/sanitize.ts'
-import { keepHydratedPosts } from './offline/keep-seen.ts'
-import { withOfflineStore } from './offline/offline-api.ts'
 import { getPostStore } from './offline/store-instance.ts'
 import { createAppRouter } from './router.tsx'
 
@@ -25,17 +23,41 @@ const { config, assets, shell } = JSON.parse(
 // After a deploy an old page may ask for a chunk that is gone: load the new release instead of breaking.
 window.addEventListener('vite:preloadError', () => window.location.reload())
 
-const online = createPostsApi(
-  createPostgrestClient(resolveSupabaseUrl(config, window.location.origin), config.anonKey),
-)
-const api = withOfflineStore(online, getPostStore)
+// The PostgREST client and the offline store load on the first API call: hydrating needs neither.
+const api = deferredPostsApi(async () => {
+  const [{ createPostgrestClient, createPostsApi }, { withOfflineStore }] = await Promise.all([
+    import('./lib/posts-api.ts'),
+    import('./offline/offline-api.ts'),
+  ])
+  const online = createPostsApi(
+    createPostgrestClient(resolveSupabaseUrl(config, window.location.origin), config.anonKey),
+  )
+  return withOfflineStore(online, getPostStore)
+})
 const router = createAppRouter({ api, config, assets, sanitize: sanitizeInBrowser })
-// The server-rendered page's posts go to the device too, not only what the browser fetches.
-keepHydratedPosts(router.options.context.queryClient, getPostStore)
+const { queryClient } = router.options.context
 focusHeadingAfterNavigation(router)
 
 if (shell) createRoot(document).render(<RouterProvider router={router} />)
-else hydrateRoot(document, <RouterClient router={router} />)
+// A transition lets React hydrate in slices and answer the reader in between (no long task).
+else
+  startTransition(() => {
+    hydrateRoot(document, <RouterClient router={router} />)
+  })
 
-void registerServiceWorker()
-prefetchWhenIdle(api)
+/**
+ * What the first interaction does not need comes after the page has loaded: keeping the
+ * server-rendered posts on the device, the service worker and the background prefetch.
+ */
+function afterLoad(): void {
+  // The server-rendered page's posts go to the device too, not only what the browser fetches.
+  void import('./offline/keep-seen.ts').then(({ keepHydratedPosts }) => {
+    keepHydratedPosts(queryClient, getPostStore)
+  })
+  void import('./lib/pwa.ts').then(({ prefetchWhenIdle, registerServiceWorker }) => {
+    void registerServiceWorker()
+    prefetchWhenIdle(api)
+  })
+}
+if (document.readyState === 'complete') afterLoad()
+else window.addEventListener('load', afterLoad, { once: true })

@@ -66,7 +66,7 @@ export function createPageRenderer(options: RenderOptions): RenderPage {
 export function renderShell(options: Pick<RenderOptions, 'config' | 'assets'>, siteUrl: string): string {
   const bootstrap = JSON.stringify({
     config: { ...options.config, siteUrl },
-    assets: options.assets,
+    assets: { scripts: options.assets.scripts, styles: options.assets.styles },
     shell: true,
   }).replace(/</g, '\\u003c')
   return [
@@ -75,6 +75,7 @@ export function renderShell(options: Pick<RenderOptions, 'config' | 'assets'>, s
     '<meta name="robots" content="noindex"><title>NewsHub</title>',
     '<link rel="manifest" href="/manifest.webmanifest"><link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...options.assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...(options.assets.preload?.entry ?? []).map((href) => `<link rel="modulepreload" href="${href}">`),
     '</head><body>',
     `<script id="${CONFIG_ELEMENT_ID}" type="application/json">${bootstrap}</script>`,
     ...options.assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),

@@ -3,6 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import type { RenderPage } from '../app/entry-server.tsx'
 import { buildRobotsTxt, buildRssFeed, RSS_PATH } from '../core/seo/rss.ts'
+import { isAnonymousPageRequest, mayWrite, type RenderCache, type RenderedHtml } from './render-cache.ts'
 import { baseSecurityHeaders, createNonce, type HtmlKind, htmlSecurityHeaders } from './security-headers.ts'
 
 /** The pieces the one-origin site server is made of. */
@@ -32,6 +33,11 @@ export interface SiteServerParts {
   ogImage: (request: Request) => Promise<Response>
   /** The newest posts for /rss.xml. */
   listFeedPosts: () => Promise<Parameters<typeof buildRssFeed>[0]>
+  /**
+   * Keeps anonymous reader pages rendered for a few seconds (render-cache.ts, decision 015). Writes
+   * through the mounted API empty it; without it every request is rendered.
+   */
+  renderCache?: RenderCache
 }
 
 const API_PREFIXES = ['/rest/v1', '/auth/v1', '/functions/v1', '/platform/v1']
@@ -77,8 +83,18 @@ export function createSiteApp(parts: SiteServerParts): Hono {
     if (html && !c.res.headers.has('content-security-policy'))
       add(htmlSecurityHeaders('error', { ...(apiOrigin ? { apiOrigin } : {}) }))
   })
+  const { renderCache } = parts
   if (api) {
-    for (const prefix of API_PREFIXES) app.all(`${prefix}/*`, (c) => api.fetch(c.req.raw, c.env))
+    for (const prefix of API_PREFIXES)
+      app.all(`${prefix}/*`, async (c) => {
+        const method = c.req.method
+        try {
+          return await api.fetch(c.req.raw, c.env)
+        } finally {
+          // Whatever its outcome, a write may have changed what pages show.
+          if (mayWrite(method)) renderCache?.invalidate()
+        }
+      })
   }
   const staticFiles = (options: Parameters<typeof serveStatic>[0]): MiddlewareHandler => {
     const serve = serveStatic(options)
@@ -131,9 +147,33 @@ export function createSiteApp(parts: SiteServerParts): Hono {
       })
     }
     const nonce = createNonce()
-    const { response, ownerPage } = await parts.renderPage(c.req.raw, { siteUrl: parts.siteUrl(), nonce })
+    const request = c.req.raw
+    const url = new URL(request.url)
+    const render = async (renderNonce: string): Promise<RenderedHtml> => {
+      const { response, ownerPage } = await parts.renderPage(request, {
+        siteUrl: parts.siteUrl(),
+        nonce: renderNonce,
+      })
+      const html = response.headers.get('content-type')?.startsWith('text/html') ?? false
+      return {
+        status: response.status,
+        headers: [...response.headers].filter(([name]) => name !== 'content-length'),
+        body: await response.text(),
+        ownerPage,
+        cacheable: html && response.status === 200 && !ownerPage,
+      }
+    }
+    const cached = renderCache && isAnonymousPageRequest(request)
+    const { page, hit } = cached
+      ? await renderCache.page(url.pathname + url.search, nonce, createNonce, render)
+      : { page: await render(nonce), hit: false }
+    const response = new Response(request.method === 'HEAD' ? null : page.body, {
+      status: page.status,
+      headers: page.headers,
+    })
+    if (cached) response.headers.set('X-Render-Cache', hit ? 'hit' : 'miss')
     if (!response.headers.get('content-type')?.startsWith('text/html')) return response
-    const kind: HtmlKind = response.status >= 500 ? 'error' : ownerPage ? 'owner' : 'public'
+    const kind: HtmlKind = page.status >= 500 ? 'error' : page.ownerPage ? 'owner' : 'public'
     return withHeaders(response, htmlSecurityHeaders(kind, { nonce, ...(apiOrigin ? { apiOrigin } : {}) }))
   })
   app.onError((error, c) => {

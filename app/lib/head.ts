@@ -1,4 +1,4 @@
-import { findGeneratorPreset, type GeneratorPreset } from '../../core/generator/presets.ts'
+import type { GeneratorPreset } from '../../core/generator/presets.ts'
 import { buildMetaDescription, buildSocialImageMeta, formatPageTitle } from '../../core/seo/meta.ts'
 import { DEFAULT_OG_IMAGE, type SocialImage } from '../../core/seo/og-image.ts'
 import { absoluteUrl, type JsonLd, serializeJsonLd } from '../../core/seo/structured-data.ts'
@@ -71,12 +71,21 @@ export function buildNotFoundHead(title: string) {
   }
 }
 
+/** What a generator page's head() shows: its preset's label and route. */
+export type GeneratorTool = Pick<GeneratorPreset, 'label' | 'route'>
+
 /**
- * head() of a generator page, from its preset. It lives here, not beside GeneratorPage: a route's
- * head() stays in the main bundle, and importing it from there would bring the owner's sign-in
- * code (OwnerGate) onto every reader page.
+ * A generator page's loader: its preset's label and route, for head(). The presets load in their
+ * own chunk: a route's loader and head() stay in the main bundle, and owner code must not ride
+ * along onto every reader page (nor the sign-in code of GeneratorPage, so it is not imported here).
  */
-export function generatorHead(presetId: GeneratorPreset['id'], siteUrl: string) {
-  const preset = findGeneratorPreset(presetId) as GeneratorPreset
-  return buildToolHead(preset.label, preset.route, siteUrl)
+export async function loadGeneratorTool(presetId: GeneratorPreset['id']): Promise<GeneratorTool> {
+  const { findGeneratorPreset } = await import('../../core/generator/presets.ts')
+  const { label, route } = findGeneratorPreset(presetId) as GeneratorPreset
+  return { label, route }
+}
+
+/** head() of a generator page, from what its loader found. */
+export function generatorHead(tool: GeneratorTool | undefined, siteUrl: string) {
+  return tool ? buildToolHead(tool.label, tool.route, siteUrl) : {}
 }

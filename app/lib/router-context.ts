@@ -17,4 +17,10 @@ export interface RouterContext {
 export interface ClientAssets {
   scripts: string[]
   styles: string[]
+  /**
+   * Scripts to fetch at once with `<link rel="modulepreload">` rather than after the entry has been
+   * parsed: the entry's static imports (`preload`), and each route file's own chunks and their
+   * imports (`routes`, keyed by route file such as `article.$slug.tsx`). Server-side only.
+   */
+  preload?: { entry: string[]; routes: Record<string, string[]> }
 }

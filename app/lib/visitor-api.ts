@@ -1,6 +1,5 @@
 import type { AppConfig } from './config.ts'
 import { resolveSupabaseUrl } from './config.ts'
-import { createPostgrestClient } from './posts-api.ts'
 
 /** How a visitor's call ended: done, refused with a message for them, or not delivered at all. */
 export type VisitorCallResult = { ok: true } | { ok: false; message: string }
@@ -18,8 +17,10 @@ export async function callPublicFunction(
   name: 'subscribe' | 'request_quote',
   args: Record<string, string>,
 ): Promise<VisitorCallResult> {
-  const client = createPostgrestClient(resolveSupabaseUrl(config, window.location.origin), config.anonKey)
   try {
+    // The PostgREST client loads when a visitor first sends a form, not with the page.
+    const { createPostgrestClient } = await import('./posts-api.ts')
+    const client = createPostgrestClient(resolveSupabaseUrl(config, window.location.origin), config.anonKey)
     const { error, status } = await client.rpc(name, args)
     if (!error) return { ok: true }
     if ((status === 400 && error.code === '22023') || status === 429)

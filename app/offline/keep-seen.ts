@@ -21,7 +21,7 @@ export function postsInQueryData(data: unknown): BlogPostSummary[] {
 
 /**
  * Writes the posts of every query that arrives with its data already there, which is the
- * server-rendered page's dehydrated state, to the device, so a story read on a first,
+ * server-rendered page's dehydrated state (including what is in the cache already when called), to the device, so a story read on a first,
  * server-rendered visit opens offline. (Queries the browser runs itself are written through by
  * the offline posts API.) Writes batch per task and never fail the page.
  */
@@ -34,11 +34,16 @@ export function keepHydratedPosts(queryClient: QueryClient, getStore: () => Prom
       .then((store) => store.putPosts(posts))
       .catch(() => undefined)
   }
-  return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'added' || event.query.state.data === undefined) return
-    const posts = postsInQueryData(event.query.state.data)
+  const keep = (data: unknown) => {
+    if (data === undefined) return
+    const posts = postsInQueryData(data)
     if (posts.length === 0) return
     if (batch.length === 0) setTimeout(flush, 0)
     batch.push(...posts)
+  }
+  // Started after the page has loaded: the hydrated queries are already there.
+  for (const query of queryClient.getQueryCache().getAll()) keep(query.state.data)
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'added') keep(event.query.state.data)
   })
 }

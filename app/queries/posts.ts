@@ -9,7 +9,6 @@ import type { HardCodedArticle } from '../../core/data/articles/model.ts'
 import type { BlogPost } from '../../core/posts/post.ts'
 import { SEARCH_PAGE_SIZE, type SearchCursor } from '../../core/search/search.ts'
 import { type ArticleView, viewFromFallback, viewFromPost } from '../lib/article-view.ts'
-import { renderPostBody } from '../lib/post-body.ts'
 import type { PostsApi } from '../lib/posts-api.ts'
 import { retryPolicy } from '../lib/retry.ts'
 import type { Sanitize } from '../lib/sanitize.ts'
@@ -72,7 +71,11 @@ export function articleQuery(api: PostsApi, slugOrId: string, sanitize: Sanitize
     queryFn: async (): Promise<ArticleView | null> => {
       const source = await findArticleSource(api, slugOrId)
       if (!source) return null
-      if ('post' in source) return viewFromPost(source.post, await renderPostBody(source.post, sanitize))
+      if ('post' in source) {
+        // Markdown and link rules load with the first article fetched, not with every page.
+        const { renderPostBody } = await import('../lib/post-body.ts')
+        return viewFromPost(source.post, await renderPostBody(source.post, sanitize))
+      }
       return viewFromFallback(source.fallback, await sanitize(source.fallback.content))
     },
     ...freshness,

@@ -42,6 +42,8 @@ function trailOf(page: LandingPageData, params: { city: string; service: string 
 }
 
 export const Route = createFileRoute('/$city/$service')({
+  // Both components render LandingPage: one chunk keeps it (and the quote form) off other pages.
+  codeSplitGroupings: [['component', 'notFoundComponent']],
   loader: ({ params }) => {
     const page = resolveLandingPage(params.city, params.service)
     // An unknown city or service still shows the spec's fallback page, answered as a 404.

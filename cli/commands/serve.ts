@@ -15,6 +15,7 @@ import { defaultDataDir, startLocalStack } from '../../supabase/local/index.ts'
 import { recordRunningServer } from '../backend.ts'
 import { UsageError } from '../errors.ts'
 import { createOgImageHandler } from '../og-image.ts'
+import { RenderCache } from '../render-cache.ts'
 import { createSiteApp } from '../site-server.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -63,11 +64,34 @@ export function readClientAssets(clientDir: string): ClientAssets {
   if (!existsSync(manifestPath)) throw new Error('The site is not built yet: run `npm run build` first.')
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
     string,
-    { file: string; isEntry?: boolean; css?: string[] }
+    { file: string; isEntry?: boolean; css?: string[]; imports?: string[] }
   >
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
   if (!entry) throw new Error('The client build has no entry chunk.')
-  return { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`) }
+  /** Files of chunks and everything they import statically, as URLs. */
+  const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      const chunk = manifest[key]
+      if (!chunk || seen.has(`/${chunk.file}`)) continue
+      seen.add(`/${chunk.file}`)
+      closure(chunk.imports ?? [], seen)
+    }
+    return seen
+  }
+  const entryFiles = closure(entry.imports ?? [])
+  const routes: Record<string, string[]> = {}
+  for (const key of Object.keys(manifest)) {
+    // Route chunks are keyed `app/routes/<file>?tsr-split=<part>`.
+    const route = /^app\/routes\/([^?]+)\?tsr-split=/.exec(key)?.[1]
+    if (!route) continue
+    const files = [...closure([key])].filter((file) => !entryFiles.has(file) && file !== `/${entry.file}`)
+    routes[route] = [...new Set([...(routes[route] ?? []), ...files])]
+  }
+  return {
+    scripts: [`/${entry.file}`],
+    styles: (entry.css ?? []).map((file) => `/${file}`),
+    preload: { entry: [...entryFiles], routes },
+  }
 }
 
 async function loadRenderer(options: RenderOptions): Promise<Renderer> {
@@ -81,6 +105,22 @@ async function loadRenderer(options: RenderOptions): Promise<Renderer> {
     renderPage: entry.createPageRenderer(options),
     renderShell: (siteUrl) => entry.renderShell(options, siteUrl),
   }
+}
+
+/**
+ * A fetch for the server's own calls to the embedded API: requests to its URL are answered by the
+ * API's Hono app in this process; anything else goes to the network as usual.
+ */
+export function inProcessFetch(
+  apiUrl: string,
+  api: { fetch: (request: Request) => Response | Promise<Response> },
+) {
+  const base = apiUrl.replace(/\/$/, '')
+  return ((input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init)
+    if (request.url.startsWith(`${base}/`)) return Promise.resolve(api.fetch(request))
+    return fetch(request)
+  }) as typeof fetch
 }
 
 /** A listen failure as one line that says what to do. */
@@ -126,12 +166,16 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
   try {
     const anonKey = stack?.anonKey ?? (options.anonKey as string)
     const serverSupabaseUrl = stack?.url ?? (options.supabaseUrl as string)
-    const posts = createPostsApi(createPostgrestClient(serverSupabaseUrl, anonKey))
+    // With the embedded stack in this process, the server's own API calls are dispatched to it
+    // in-process: no loopback HTTP, no sockets. A remote backend (hosted Supabase) is fetched.
+    const serverFetch = stack ? inProcessFetch(stack.url, stack.app) : undefined
+    const posts = createPostsApi(createPostgrestClient(serverSupabaseUrl, anonKey, serverFetch))
     const renderer = await loadRenderer({
       // With the embedded stack the browser reaches the API on the page's own origin.
       config: { supabaseUrl: stack ? '' : serverSupabaseUrl, anonKey },
       serverSupabaseUrl,
       assets,
+      ...(serverFetch ? { fetch: serverFetch } : {}),
     })
     const app = createSiteApp({
       ...renderer,
@@ -155,6 +199,7 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
         },
       }),
       listFeedPosts: async () => (await posts.listHomePosts({ limit: DEFAULT_QUERY_LIMIT })).posts,
+      renderCache: new RenderCache(),
     })
     const server = serve({
       fetch: app.fetch,

@@ -1,0 +1,110 @@
+import { gzipSync } from 'node:zlib'
+
+/**
+ * The JavaScript budget of reader pages, checked on every client build (vite.config.ts) so it
+ * cannot creep back: for each reader route, the scripts a first visit must run before the page
+ * is interactive, which are the entry chunk, the route's own chunks (the router loads every split
+ * part of a matched route before it hydrates) and everything those import statically, gzipped.
+ * Dynamic imports (offline store, service worker, search index, forms' API client ...) load later
+ * and do not count. Owner code must never be among them.
+ *
+ * Reader routes are named here, by route file: owner pages added later (under /newsroom, say) do
+ * not count against it, and a new reader route is added to this list.
+ */
+export const READER_ROUTE_FILES = [
+  'index.tsx',
+  'article.$slug.tsx',
+  '$city.$service.tsx',
+  '$city.services.tsx',
+  'directory.tsx',
+  'category.$category.tsx',
+  'author.$author.tsx',
+  '$page.tsx',
+  'search.tsx',
+  'saved.tsx',
+  '$.tsx',
+] as const
+
+/** Most KB (gzip level 9, 1 KB = 1024 bytes) of JavaScript before a reader page is interactive. */
+export const READER_BUDGET_KB = 135
+
+/**
+ * Modules that belong to the owner's side: sign-in (supabase-js and its auth client), the owner
+ * gate, generators, owner tool pages' components. None may load before a reader page is interactive.
+ */
+const OWNER_MODULES: RegExp[] = [
+  /\/app\/components\/(owner-gate|generator-page)\.tsx/,
+  /\/app\/lib\/owner-client\.ts/,
+  /\/core\/(owner|generator)\//,
+  /\/app\/routes\/(seo-dashboard|fix-backlinks|generate-[^/]*|leads|login|newsroom[^/]*)\.tsx\?tsr-split/,
+  /\/node_modules\/@supabase\/(supabase-js|auth-js|storage-js|realtime-js|functions-js)\//,
+]
+
+/** What the check needs of one output chunk (a Rollup/Rolldown OutputChunk has all of it). */
+export interface BudgetChunk {
+  fileName: string
+  code: string
+  isEntry: boolean
+  /** Chunks this one imports statically. */
+  imports: string[]
+  /** The module a split chunk stands for, such as `/x/app/routes/index.tsx?tsr-split=component`. */
+  facadeModuleId: string | null
+  /** Every module in the chunk. */
+  moduleIds: string[]
+}
+
+export interface RouteBudget {
+  route: string
+  kb: number
+  files: string[]
+  ownerModules: string[]
+}
+
+/** The budget of each reader route, and the problems that fail the build (empty when all is well). */
+export function checkReaderBudget(
+  chunks: BudgetChunk[],
+  options: { budgetKb?: number; routes?: readonly string[] } = {},
+): { routes: RouteBudget[]; problems: string[] } {
+  const budgetKb = options.budgetKb ?? READER_BUDGET_KB
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const gzipped = new Map<string, number>()
+  const sizeOf = (chunk: BudgetChunk) => {
+    let size = gzipped.get(chunk.fileName)
+    if (size === undefined) {
+      size = gzipSync(chunk.code, { level: 9 }).length
+      gzipped.set(chunk.fileName, size)
+    }
+    return size
+  }
+  const closure = (start: BudgetChunk[]) => {
+    const seen = new Set<string>()
+    const visit = (chunk: BudgetChunk | undefined) => {
+      if (!chunk || seen.has(chunk.fileName)) return
+      seen.add(chunk.fileName)
+      for (const file of chunk.imports) visit(byFile.get(file))
+    }
+    for (const chunk of start) visit(chunk)
+    return [...seen].map((file) => byFile.get(file) as BudgetChunk)
+  }
+  const entries = chunks.filter((chunk) => chunk.isEntry)
+  const problems: string[] = []
+  if (entries.length === 0) problems.push('The client build has no entry chunk.')
+  const routes = (options.routes ?? READER_ROUTE_FILES).map((routeFile): RouteBudget => {
+    const ownChunks = chunks.filter((chunk) =>
+      chunk.facadeModuleId?.includes(`/app/routes/${routeFile}?tsr-split`),
+    )
+    const loaded = closure([...entries, ...ownChunks])
+    const kb = Math.round((loaded.reduce((sum, chunk) => sum + sizeOf(chunk), 0) / 1024) * 10) / 10
+    const ownerModules = loaded.flatMap((chunk) =>
+      chunk.moduleIds.filter((id) => OWNER_MODULES.some((pattern) => pattern.test(id.replaceAll('\\', '/')))),
+    )
+    if (kb > budgetKb)
+      problems.push(
+        `Reader route ${routeFile} loads ${kb} KB of JavaScript (gzipped) before it is interactive; the budget is ${budgetKb} KB. Load what the first interaction does not need with import().`,
+      )
+    if (ownerModules.length > 0)
+      problems.push(`Reader route ${routeFile} loads owner code: ${ownerModules.join(', ')}.`)
+    return { route: routeFile, kb, files: loaded.map((chunk) => chunk.fileName).sort(), ownerModules }
+  })
+  return { routes, problems }
+}

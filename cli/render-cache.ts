@@ -1,0 +1,127 @@
+import { LRUCache } from 'lru-cache'
+
+/**
+ * A short-lived cache of server-rendered reader pages (decision 015). Rendering a page costs
+ * milliseconds of React and several API reads; under load most requests ask for the same few
+ * pages, so an anonymous GET of a reader page is rendered once and answered from memory for a few
+ * seconds. What keeps it correct:
+ *
+ * - Only what every anonymous reader would get is stored: the site server asks only for GET/HEAD
+ *   requests that carry no credentials (no Authorization header, no Cookie), and only a 200 HTML
+ *   page of a reader route is kept (never an owner page, an error or a 404).
+ * - Nonces are never reused: a page is rendered with a nonce nobody receives, and each answer gets
+ *   that string replaced by its own fresh nonce.
+ * - Posts change through this server (the embedded API is mounted on it): every request that may
+ *   write (any method but GET/HEAD on the API) bumps the data version, which empties the cache;
+ *   a render that started before a bump is not stored. A write this server cannot see (hosted
+ *   Supabase, a scheduled post coming due) shows within the TTL.
+ */
+
+/** How long a rendered page is answered from memory: writes elsewhere show within this. */
+export const RENDER_CACHE_TTL_MS = 5_000
+/** Memory the cache may hold, counted as UTF-16 string length (pages are mostly ASCII). */
+const MAX_BYTES = 16 * 1024 * 1024
+/** Distinct URLs kept; query strings make URLs unbounded. */
+const MAX_PAGES = 500
+
+/** A page as the renderer answered it, with the nonce it was rendered with. */
+export interface RenderedHtml {
+  status: number
+  headers: [string, string][]
+  body: string
+  /** Whether the route is an owner tool page (for the server's headers). */
+  ownerPage: boolean
+  /** Whether this page may be kept for other readers (a 200 reader page). */
+  cacheable: boolean
+}
+
+interface Entry {
+  page: RenderedHtml
+  /** The nonce the page was rendered with; never sent, replaced in every answer. */
+  renderNonce: string
+  /** When it stops being answered (clock of `now`). */
+  expires: number
+}
+
+/** Whether a page request could get a page shared by every anonymous reader. */
+export function isAnonymousPageRequest(request: Request): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.headers.has('authorization') &&
+    !request.headers.has('cookie')
+  )
+}
+
+/** Whether a request to the API may change data (and so the pages). */
+export function mayWrite(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS'
+}
+
+export class RenderCache {
+  #version = 0
+  readonly #pages: LRUCache<string, Entry>
+  /** Renders in flight per URL, so 50 readers of a cold page cost one render. */
+  readonly #pending = new Map<string, { version: number; entry: Promise<Entry> }>()
+
+  readonly #ttlMs: number
+  readonly #now: () => number
+
+  /** `now` (milliseconds) is the clock the TTL runs on; tests pass their own. */
+  constructor(options: { ttlMs?: number; now?: () => number } = {}) {
+    this.#ttlMs = options.ttlMs ?? RENDER_CACHE_TTL_MS
+    this.#now = options.now ?? Date.now
+    this.#pages = new LRUCache<string, Entry>({
+      max: MAX_PAGES,
+      maxSize: MAX_BYTES,
+      sizeCalculation: (entry) => Math.max(1, entry.page.body.length),
+    })
+  }
+
+  /** Data may have changed: forget every page, and keep renders already running out of the cache. */
+  invalidate(): void {
+    this.#version += 1
+    this.#pages.clear()
+    this.#pending.clear()
+  }
+
+  /**
+   * The page for `key` with `nonce` in place of its render nonce: from memory when a fresh copy is
+   * there, else rendered (once for all concurrent callers) by `render(renderNonce)` with a
+   * `renderNonce` from `newNonce()`. `hit` tells whether it came from memory.
+   */
+  async page(
+    key: string,
+    nonce: string,
+    newNonce: () => string,
+    render: (renderNonce: string) => Promise<RenderedHtml>,
+  ): Promise<{ page: RenderedHtml; hit: boolean }> {
+    const kept = this.#pages.get(key)
+    if (kept && kept.expires > this.#now()) return { page: withNonce(kept, nonce), hit: true }
+    const version = this.#version
+    let pending = this.#pending.get(key)
+    if (!pending || pending.version !== version) {
+      const renderNonce = newNonce()
+      // Counted from the start: the data a page shows is as old as the render's first read.
+      const expires = this.#now() + this.#ttlMs
+      const entry = render(renderNonce).then((page) => ({ page, renderNonce, expires }))
+      pending = { version, entry }
+      const mine = pending
+      this.#pending.set(key, mine)
+      const forget = () => {
+        if (this.#pending.get(key) === mine) this.#pending.delete(key)
+      }
+      entry.then((done) => {
+        forget()
+        // Stored only if no write happened since the render began, and only a page whose
+        // nonce we can find and replace.
+        if (done.page.cacheable && this.#version === version && done.page.body.includes(renderNonce))
+          this.#pages.set(key, done)
+      }, forget)
+    }
+    return { page: withNonce(await pending.entry, nonce), hit: false }
+  }
+}
+
+function withNonce(entry: Entry, nonce: string): RenderedHtml {
+  return { ...entry.page, body: entry.page.body.split(entry.renderNonce).join(nonce) }
+}

@@ -1,0 +1,106 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { RunningSite } from '../cli/commands/serve.ts'
+import { rawRequest } from './support/http.ts'
+import { serviceClient, startTestSite } from './support/site.ts'
+
+/**
+ * The render cache (decision 015) seen from outside: a reader's second visit is answered from
+ * memory, yet every answer has its own nonce, a post published or edited through the site shows
+ * on the next request, and nothing meant for an owner is shared.
+ */
+let site: RunningSite
+let owner: SupabaseClient
+
+beforeAll(async () => {
+  site = await startTestSite()
+  owner = serviceClient(site)
+})
+afterAll(async () => {
+  await site?.stop()
+})
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  rawRequest(`${site.url}${path}`, { headers })
+
+/** The nonce of an answer's CSP and every nonce attribute in its HTML. */
+function noncesOf(answer: { headers: Record<string, string>; body: string }) {
+  return {
+    policy: /'nonce-([^']+)'/.exec(answer.headers['content-security-policy'] ?? '')?.[1],
+    inPage: new Set([...answer.body.matchAll(/\bnonce="([^"]+)"/g)].map((match) => match[1])),
+  }
+}
+
+it('answers a reader’s repeated visit from memory, each time with a fresh nonce that the page uses', async () => {
+  const first = await get('/directory')
+  const second = await get('/directory')
+  const third = await get('/directory')
+  expect(second.headers['x-render-cache']).toBe('hit')
+  expect(third.headers['x-render-cache']).toBe('hit')
+  const nonces = [first, second, third].map(noncesOf)
+  for (const { policy, inPage } of nonces) {
+    expect(policy).toBeTruthy()
+    expect([...inPage]).toEqual([policy])
+  }
+  expect(new Set(nonces.map(({ policy }) => policy)).size).toBe(3)
+  // The page is the same apart from its nonce.
+  const strip = (html: string, nonce?: string) => html.split(nonce ?? '').join('NONCE')
+  expect(strip(third.body, nonces[2]?.policy)).toBe(strip(second.body, nonces[1]?.policy))
+})
+
+it('shows a post on the homepage as soon as it is published through the site', async () => {
+  await get('/')
+  expect((await get('/')).headers['x-render-cache']).toBe('hit')
+  const title = 'Render cache test: Lansing opens a new riverfront market'
+  const { error } = await owner.from('blog_posts').insert({
+    title,
+    content: 'The market opens on Saturday with thirty stalls.',
+    tags: ['Local News'],
+  })
+  expect(error).toBeNull()
+  const after = await get('/')
+  expect(after.headers['x-render-cache']).toBe('miss')
+  expect(after.body).toContain(title)
+})
+
+it('shows an owner’s edit of an article on the next request', async () => {
+  const { data } = await owner
+    .from('blog_posts')
+    .select('slug')
+    .not('published_at', 'is', null)
+    .limit(1)
+    .single()
+  const path = `/article/${data?.slug}`
+  await get(path)
+  expect((await get(path)).headers['x-render-cache']).toBe('hit')
+  const title = 'Edited: a headline the owner just corrected'
+  const { error } = await owner.from('blog_posts').update({ title }).eq('slug', data?.slug)
+  expect(error).toBeNull()
+  expect((await get(path)).body).toContain(title)
+})
+
+it('never shares a draft, an owner page or a request that carries credentials', async () => {
+  const slug = 'render-cache-draft-not-for-readers'
+  const { error } = await owner.from('blog_posts').insert({
+    title: 'A draft readers must not see',
+    slug,
+    content: 'Not yet.',
+    published_at: null,
+  })
+  expect(error).toBeNull()
+  for (let i = 0; i < 2; i++) {
+    const draft = await get(`/article/${slug}`)
+    expect(draft.status).toBe(404)
+    expect(draft.body).not.toContain('A draft readers must not see')
+    expect(draft.headers['x-render-cache']).not.toBe('hit')
+  }
+  for (let i = 0; i < 2; i++) {
+    const tools = await get('/seo-dashboard')
+    expect(tools.headers['x-render-cache']).not.toBe('hit')
+    expect(tools.headers['cache-control']).toBe('no-store')
+  }
+  await get('/directory')
+  const signedIn = await get('/directory', { Authorization: `Bearer ${site.serviceRoleKey}` })
+  const withCookie = await get('/directory', { Cookie: 'sb-access-token=x' })
+  expect(signedIn.headers['x-render-cache']).toBeUndefined()
+  expect(withCookie.headers['x-render-cache']).toBeUndefined()
+})
