@@ -102,7 +102,10 @@ describe('upload', () => {
   it('takes a Blob as a browser sends it (multipart), its type from the Blob', async () => {
     const name = freshName('blob')
     const bytes = pngImage(5, 5, 77)
-    const { error } = await bucket('owner').upload(name, new Blob([new Uint8Array(bytes)], { type: 'image/png' }))
+    const { error } = await bucket('owner').upload(
+      name,
+      new Blob([new Uint8Array(bytes)], { type: 'image/png' }),
+    )
     expect(error).toBeNull()
     const served = await fetch(publicUrl(name))
     expect(served.headers.get('content-type')).toBe('image/png')
