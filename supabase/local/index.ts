@@ -37,6 +37,12 @@ export {
   runSeed,
 } from './db/index.ts'
 export { loadKeys, type StackKeys } from './keys/index.ts'
+export {
+  backupFilesDir,
+  copyStoredFiles,
+  replaceStoredFiles,
+  storedObjectCount,
+} from './storage/backup.ts'
 
 /** Where and how to run the embedded backend. */
 export interface LocalStackOptions {

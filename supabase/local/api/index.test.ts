@@ -108,7 +108,7 @@ describe('the local API as a Hono app, without a socket', () => {
     })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-headers')).toContain('x-client-info')
-    const unknown = await app.request('/storage/v1/object')
+    const unknown = await app.request('/graphql/v1')
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toMatchObject({ code: 'not_found' })
   })
