@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -8,8 +10,9 @@ import type { Hono } from 'hono'
 import { buildLocalApi } from './api/index.ts'
 import { createApiListener } from './api/listener.ts'
 import { createUser, type NewUserOptions } from './auth/users.ts'
-import { type DataDirLock, lockDataDir, makePrivate, prepareDataDir } from './data-dir.ts'
+import { type DataDirLock, hasDatabase, lockDataDir, makePrivate, prepareDataDir } from './data-dir.ts'
 import { Database, type Queryable } from './db/database.ts'
+import { SUPABASE_DIR } from './db/index.ts'
 import { loadKeys } from './keys/index.ts'
 
 export { buildLocalApi, createLocalApi, type LocalApi, type LocalApiOptions } from './api/index.ts'
@@ -293,6 +296,24 @@ export function resetDataDir(dataDir = defaultDataDir(), options: { seed?: boole
     await db.task('reset', options)
     removeStoredFiles(storageDirOf(dataDir))
   })
+}
+
+/**
+ * Gives a data folder without a database one with every migration applied and the seed recorded as
+ * applied, so no demo post ever joins what is imported into it (`newshub posts import`). A folder that
+ * already holds a database is left alone. True when it created one.
+ */
+export async function createEmptyDataDir(dataDir: string, command: string): Promise<boolean> {
+  if (hasDatabase(prepareDataDir(dataDir, { create: true }))) return false
+  const seed = await readFile(join(SUPABASE_DIR, 'seed.sql'), 'utf8')
+  await withDataDir(dataDir, { create: true, command, seed: false }, (db) =>
+    db.query(
+      `insert into supabase_migrations.seed_files (path, hash) values ('seed.sql', $1)
+       on conflict (path) do nothing`,
+      [createHash('sha256').update(seed).digest('hex')],
+    ),
+  )
+  return true
 }
 
 /** `newshub owner add` on a data folder while no stack runs on it. */

@@ -1,0 +1,62 @@
+/**
+ * Post images from Storage on the site's own origin: `newshub serve` answers /storage/v1, and a post
+ * whose featured image is in post-images gets that image's real width and height on its card and
+ * its article page, in the server-rendered HTML.
+ */
+import type { RunningSite } from '../cli/commands/serve.ts'
+import { postImageName, postImageUrl } from '../core/posts/images.ts'
+import { pngImage } from '../supabase/local/testing/images.ts'
+import { fetchHtml, serviceClient, startTestSite } from './support/site.ts'
+
+let site: RunningSite
+beforeAll(async () => {
+  site = await startTestSite()
+})
+afterAll(async () => {
+  await site?.stop()
+})
+
+describe('post images', () => {
+  it('serves the image from the site and sizes it on the card and the article', async () => {
+    const client = serviceClient(site)
+    const bytes = pngImage(640, 360)
+    const name = postImageName({
+      now: new Date(),
+      id: crypto.randomUUID(),
+      size: { width: 640, height: 360 },
+      type: 'image/png',
+    })
+    const upload = await client.storage.from('post-images').upload(name, bytes, { contentType: 'image/png' })
+    expect(upload.error).toBeNull()
+    const url = postImageUrl(site.url, name)
+
+    const image = await fetch(url)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await image.arrayBuffer()).equals(bytes)).toBe(true)
+
+    const { data, error } = await client
+      .from('blog_posts')
+      .insert({
+        title: 'A Post With A Stored Image',
+        content: 'Body text of the post with a stored image.',
+        author: 'NewsHub Team',
+        tags: ['Business'],
+        image_url: url,
+      })
+      .select('slug')
+      .single()
+    expect(error).toBeNull()
+
+    const article = await fetchHtml(site, `/article/${data?.slug}`)
+    expect(article.status).toBe(200)
+    expect(article.html).toMatch(new RegExp(`<img src="${escape(url)}" alt="" width="640" height="360"`))
+
+    const home = await fetchHtml(site, '/')
+    expect(home.html).toMatch(new RegExp(`<img src="${escape(url)}" alt="" width="640" height="360"`))
+  })
+})
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
