@@ -50,7 +50,9 @@ describe('post images', () => {
 
     const article = await fetchHtml(site, `/article/${data?.slug}`)
     expect(article.status).toBe(200)
-    expect(article.html).toMatch(new RegExp(`<img src="${escapeRegExp(url)}" alt="" width="640" height="360"`))
+    expect(article.html).toMatch(
+      new RegExp(`<img src="${escapeRegExp(url)}" alt="" width="640" height="360"`),
+    )
 
     const home = await fetchHtml(site, '/')
     expect(home.html).toMatch(new RegExp(`<img src="${escapeRegExp(url)}" alt="" width="640" height="360"`))

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import type { Command } from 'commander'
-import { POST_IMAGES_BUCKET, postImageReferences, postImageTypeOf } from '../../core/posts/images.ts'
+import {
+  POST_IMAGES_BUCKET,
+  postImageReferences,
+  postImageTypeOf,
+  rebasePostImages,
+} from '../../core/posts/images.ts'
 import { postStatus } from '../../core/posts/status.ts'
 import {
   exportableRow,
@@ -14,7 +19,7 @@ import {
   postToMarkdown,
 } from '../../core/posts/transfer.ts'
 import { createEmptyDataDir } from '../../supabase/local/index.ts'
-import { type Backend, type BackendOptions, resolveDataDir, withBackend } from '../backend.ts'
+import { type Backend, type BackendOptions, parseHttpUrl, resolveDataDir, withBackend } from '../backend.ts'
 import { UsageError } from '../errors.ts'
 import { createOutput } from '../output.ts'
 
@@ -52,7 +57,10 @@ export interface PostsExportOptions extends BackendOptions {
 }
 
 /** Options of `posts import`. */
-export type PostsImportOptions = BackendOptions
+export interface PostsImportOptions extends BackendOptions {
+  /** Point the posts' stored-image URLs at this Supabase URL (the site they move to). */
+  imageBase?: string
+}
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
@@ -204,6 +212,8 @@ export async function runPostsImport(dir: string, options: PostsImportOptions): 
       throw new UsageError(`${error.message} Fix or remove that file and run this again.`)
     throw error
   }
+  const imageBase = options.imageBase ? parseHttpUrl('--image-base', options.imageBase).href : undefined
+  if (imageBase) read.posts = read.posts.map((post) => rebasePostImages(post, imageBase))
   const output = createOutput(options)
   // An empty data folder gets a database of its own first, without the demo posts.
   if (!options.supabaseUrl) await createEmptyDataDir(resolveDataDir(options), 'newshub posts import')
@@ -279,6 +289,10 @@ export function registerPostsTransfer(
   withBackendOptions(
     posts
       .command('import <dir>')
-      .description('Read posts and images from a `posts export` folder (creates, updates or skips each)'),
+      .description('Read posts and images from a `posts export` folder (creates, updates or skips each)')
+      .option(
+        '--image-base <url>',
+        "point the posts' image URLs at this Supabase URL (where the site's images now live); default: keep them",
+      ),
   ).action(runPostsImport)
 }

@@ -7,6 +7,7 @@ import {
   postImageSize,
   postImageTypeOf,
   postImageUrl,
+  rebasePostImages,
 } from './images.ts'
 
 const ID = '3f2a9c1e-0b7d-4e5f-8a6b-1c2d3e4f5a6b'
@@ -88,5 +89,29 @@ describe('postImageReferences', () => {
       }),
     ).toEqual([`2026/11/${ID}-8x6.png`, '2026/10/b-2x2.jpg'])
     expect(postImageReferences({ image_url: null, content: null })).toEqual([])
+  })
+})
+
+describe('rebasePostImages', () => {
+  it('points stored images at another Supabase URL and leaves other addresses alone', () => {
+    const old = `http://127.0.0.1:8080/storage/v1/object/public/post-images/2026/11/${ID}-8x6.png`
+    const moved = rebasePostImages(
+      {
+        image_url: old,
+        content: `![a](${old}) <img src="/storage/v1/object/public/post-images/b-2x2.jpg"> https://elsewhere.example/c.png /storage/v1/object/public/other/d.png`,
+        title: 'kept',
+      },
+      'https://project.supabase.example',
+    )
+    const base = 'https://project.supabase.example/storage/v1/object/public/post-images'
+    expect(moved).toEqual({
+      image_url: `${base}/2026/11/${ID}-8x6.png`,
+      content: `![a](${base}/2026/11/${ID}-8x6.png) <img src="${base}/b-2x2.jpg"> https://elsewhere.example/c.png /storage/v1/object/public/other/d.png`,
+      title: 'kept',
+    })
+    expect(rebasePostImages({ image_url: null, content: 'x' }, 'https://a.example')).toEqual({
+      image_url: null,
+      content: 'x',
+    })
   })
 })

@@ -66,6 +66,8 @@ function isSide(value: number): boolean {
 }
 
 const PUBLIC_PATH = `/storage/v1/object/public/${POST_IMAGES_BUCKET}/`
+/** A Storage public URL in text (Markdown or HTML), absolute or root-relative. */
+const STORED_URL = /(?:https?:\/\/[^\s"'()<>]+)?\/storage\/v1\/object\/public\/[^\s"'()<>]+/g
 
 /** The public URL of a stored image: `{supabaseUrl}/storage/v1/object/public/post-images/{name}`. */
 export function postImageUrl(supabaseUrl: string, name: string): string {
@@ -120,4 +122,23 @@ export function postImageReferences(post: { image_url?: string | null; content?:
   )
   for (const url of urls ?? []) add(url)
   return [...names]
+}
+
+/**
+ * The post with every post-images URL (featured image and body) pointed at another Supabase URL,
+ * for posts moved to a site whose Storage answers elsewhere (`newshub posts import --image-base`).
+ * Other addresses, and text that only looks like one, stay as they are.
+ */
+export function rebasePostImages<T extends { image_url?: unknown; content?: unknown }>(
+  post: T,
+  supabaseUrl: string,
+): T {
+  const rebase = (url: string) => {
+    const name = postImageNameOf(url)
+    return name ? postImageUrl(supabaseUrl, name) : url
+  }
+  const copy = { ...post }
+  if (typeof copy.image_url === 'string') copy.image_url = rebase(copy.image_url)
+  if (typeof copy.content === 'string') copy.content = copy.content.replace(STORED_URL, rebase)
+  return copy
 }
