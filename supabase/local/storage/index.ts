@@ -446,6 +446,13 @@ export function createStorageApp({ executor, verifier, files }: StorageDependenc
   app.on(['GET', 'HEAD'], '/object/*', (c) => downloadAuthenticated(c, '/object/', c.req.method === 'HEAD'))
   app.post('/object/*', (c) => upload(c, c.req.header('x-upsert') === 'true'))
   app.put('/object/*', (c) => upload(c, true))
+  // Storage's API has more (buckets, signed URLs, move, copy ...) than this stand-in serves.
+  app.all('*', (c) =>
+    c.json(
+      { statusCode: '404', error: 'Not Found', message: `Route ${c.req.method}:${c.req.path} not found` },
+      404,
+    ),
+  )
   return app
 }
 

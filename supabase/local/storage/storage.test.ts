@@ -338,3 +338,14 @@ describe('files live in the stack’s storage folder', () => {
     expect(readdirSync(join(stack.storageDir, '.incoming'))).toEqual([])
   })
 })
+
+describe('outside the subset', () => {
+  it('answers what it does not serve with an error, never a wrong success', async () => {
+    const buckets = await client('service').storage.listBuckets()
+    expect(buckets.data).toBeNull()
+    expect(buckets.error).toMatchObject({ status: 404, statusCode: '404' })
+    const signed = await bucket('service').createSignedUrl('2026/11/x.png', 60)
+    expect(signed.data).toBeNull()
+    expect(signed.error).toMatchObject({ statusCode: '404', message: 'Bucket not found' })
+  })
+})
