@@ -3,16 +3,23 @@
  * whose featured image is in post-images gets that image's real width and height on its card and
  * its article page, in the server-rendered HTML.
  */
+import type { Browser } from 'playwright-core'
 import type { RunningSite } from '../cli/commands/serve.ts'
 import { postImageName, postImageUrl } from '../core/posts/images.ts'
 import { pngImage } from '../supabase/local/testing/images.ts'
+import { launchChromium, openPage } from './support/browser.ts'
+import { waitForOfflineReady } from './support/offline.ts'
 import { fetchHtml, serviceClient, startTestSite } from './support/site.ts'
 
 let site: RunningSite
+let browser: Browser
+let slug: string | undefined
+let imageUrl: string | undefined
 beforeAll(async () => {
-  site = await startTestSite()
+  ;[site, browser] = await Promise.all([startTestSite(), launchChromium()])
 })
 afterAll(async () => {
+  await browser?.close()
   await site?.stop()
 })
 
@@ -48,6 +55,8 @@ describe('post images', () => {
       .single()
     expect(error).toBeNull()
 
+    slug = data?.slug
+    imageUrl = url
     const article = await fetchHtml(site, `/article/${data?.slug}`)
     expect(article.status).toBe(200)
     expect(article.html).toMatch(
@@ -56,6 +65,31 @@ describe('post images', () => {
 
     const home = await fetchHtml(site, '/')
     expect(home.html).toMatch(new RegExp(`<img src="${escapeRegExp(url)}" alt="" width="640" height="360"`))
+  })
+
+  it('shows the stored image of a prefetched article offline', async () => {
+    if (!slug || !imageUrl) throw new Error('the first test stores the post')
+    const url = imageUrl
+    const { page, context } = await openPage(browser)
+    await page.goto(`${site.url}/`)
+    await waitForOfflineReady(page, 30)
+    // The background download of the newest posts' images fills the worker's image cache.
+    await page.waitForFunction(
+      async (url) => {
+        for (const name of await caches.keys()) if (await (await caches.open(name)).match(url)) return true
+        return false
+      },
+      url,
+      { timeout: 30_000, polling: 250 },
+    )
+    await context.setOffline(true)
+    await page.goto(`${site.url}/article/${slug}`)
+    await page.getByRole('heading', { level: 1, name: 'A Post With A Stored Image' }).waitFor()
+    const hero = page.locator('main article > img').first()
+    await hero.waitFor()
+    await page.waitForFunction((img) => (img as HTMLImageElement).complete, await hero.elementHandle())
+    expect(await hero.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(640)
+    await context.close()
   })
 })
 
