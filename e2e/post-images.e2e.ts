@@ -33,7 +33,10 @@ describe('post images', () => {
       size: { width: 640, height: 360 },
       type: 'image/png',
     })
-    const upload = await client.storage.from('post-images').upload(name, bytes, { contentType: 'image/png' })
+    // max-age=0: the browser's own HTTP cache cannot answer offline; only the worker's cache can.
+    const upload = await client.storage
+      .from('post-images')
+      .upload(name, bytes, { contentType: 'image/png', cacheControl: '0' })
     expect(upload.error).toBeNull()
     const url = postImageUrl(site.url, name)
 
