@@ -29,9 +29,12 @@ cleanupOutdatedCaches()
 // Post images, so prefetched and opened articles show them offline. Matched by URL, not by the
 // request's destination: the background download asks with fetch(), the page with <img>, and both
 // must fill and read the same cache. (The default author picture and the built-in articles'
-// images are in the precache: every device gets them with the app.)
+// images are in the precache: every device gets them with the app.) Uploaded images come from
+// Storage's public URL: on the site's origin with the embedded backend, on the project's with hosted.
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/images/'),
+  ({ url, sameOrigin }) =>
+    (sameOrigin && url.pathname.startsWith('/images/')) ||
+    url.pathname.startsWith('/storage/v1/object/public/post-images/'),
   new CacheFirst({
     cacheName: IMAGE_CACHE,
     plugins: [

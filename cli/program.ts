@@ -5,6 +5,7 @@ import { runFixBacklinks } from './commands/fix-backlinks.ts'
 import { runGenerate } from './commands/generate.ts'
 import { runLeadsExport, runLeadsList } from './commands/leads.ts'
 import { runOwnerAdd, runOwnerList, runOwnerPasswd, runOwnerRemove } from './commands/owner.ts'
+import { registerPostsTransfer } from './commands/posts-transfer.ts'
 import { runSeoCheck } from './commands/seo-check.ts'
 import { runServe } from './commands/serve-command.ts'
 import { parseWholeNumber } from './output.ts'
@@ -172,6 +173,11 @@ Examples:
       .requiredOption('--email <email>', 'the owner’s e-mail address')
       .option('--password-stdin', 'read the password from standard input (else a prompt asks for it)'),
   ).action(runOwnerPasswd)
+
+  // `newshub posts`: export and import come from commands/posts-transfer.ts; the list, show and
+  // state commands are registered on the same `posts` command.
+  const posts = program.command('posts').description('Manage the posts: export and import them')
+  registerPostsTransfer(posts, withBackendOptions)
 
   const leads = program.command('leads').description('Read the quote requests sent from the landing pages')
   withBackendOptions(leads.command('list').description('List the quote requests, newest first')).action(

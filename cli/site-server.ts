@@ -40,7 +40,7 @@ export interface SiteServerParts {
   renderCache?: RenderCache
 }
 
-const API_PREFIXES = ['/rest/v1', '/auth/v1', '/functions/v1', '/platform/v1']
+const API_PREFIXES = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1', '/platform/v1']
 /** Pages are read, never written: anything else is 405. */
 const PAGE_METHODS = ['GET', 'HEAD']
 

@@ -1,4 +1,5 @@
 import type { ArticleCard as Card } from '../../core/posts/article-card.ts'
+import { postImageSize } from '../../core/posts/images.ts'
 import { SaveButton } from './save-button.tsx'
 import { SiteLink } from './site-link.tsx'
 
@@ -20,6 +21,8 @@ export function ArticleCard({
   snippet?: React.ReactNode
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  // A stored image's name carries its real size; other images are drawn into the card's 1200x630 box.
+  const size = postImageSize(card.imageUrl) ?? { width: 1200, height: 630 }
   return (
     <article
       className={`group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${featured ? 'md:flex-row' : ''}`}
@@ -28,9 +31,10 @@ export function ArticleCard({
         <img
           src={card.imageUrl}
           alt=""
-          width={1200}
-          height={630}
+          width={size.width}
+          height={size.height}
           loading={featured ? 'eager' : 'lazy'}
+          decoding="async"
           className={`aspect-[1200/630] w-full bg-slate-100 object-cover ${featured ? 'md:w-3/5' : ''}`}
         />
       ) : null}

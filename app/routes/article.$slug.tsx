@@ -5,6 +5,7 @@ import { findCategoryByName } from '../../core/data/categories.ts'
 import { findRelatedLinks } from '../../core/directory/related-links.ts'
 import { truncateBreadcrumbTitle } from '../../core/posts/breadcrumb.ts'
 import { machineDate } from '../../core/posts/dates.ts'
+import { postImageSize } from '../../core/posts/images.ts'
 import { articleSocialImage } from '../../core/seo/og-image.ts'
 import { absoluteUrl, buildBreadcrumbJsonLd, buildNewsArticleJsonLd } from '../../core/seo/structured-data.ts'
 import { ApplicationError } from '../components/application-error.tsx'
@@ -136,15 +137,7 @@ function ArticlePage() {
       <ShareButtons url={absoluteUrl(config.siteUrl, `/article/${view.key}`)} title={view.title} />
       {/* Built-in articles come with the app and always open offline: only stored posts are saved. */}
       {view.post ? <SaveButton id={view.post.id} label="Save for later" className="mt-4" /> : null}
-      {view.imageUrl ? (
-        <img
-          src={view.imageUrl}
-          alt=""
-          width={1200}
-          height={630}
-          className="mt-6 aspect-[1200/630] w-full rounded-lg bg-slate-100 object-cover"
-        />
-      ) : null}
+      {view.imageUrl ? <HeroImage url={view.imageUrl} /> : null}
       <div
         className="article-body mt-8"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify in the article query
@@ -182,5 +175,24 @@ function ArticlePage() {
       </aside>
       <RelatedLinks title="Related Content" links={related} />
     </article>
+  )
+}
+
+/**
+ * The article's featured image. One stored in post-images carries its real size in its name
+ * (core/posts/images.ts) and is shown whole at that aspect ratio; any other image fills the usual
+ * 1200x630 box. Either way the space is reserved before it loads.
+ */
+function HeroImage({ url }: { url: string }) {
+  const size = postImageSize(url)
+  return (
+    <img
+      src={url}
+      alt=""
+      width={size?.width ?? 1200}
+      height={size?.height ?? 630}
+      decoding="async"
+      className={`mt-6 w-full rounded-lg bg-slate-100 ${size ? 'h-auto' : 'aspect-[1200/630] object-cover'}`}
+    />
   )
 }

@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline/promises'
 import {
   backupBody,
+  backupFilesDir,
+  copyStoredFiles,
   describeBusyDataDir,
   findDataDirHolder,
   findRunningServer,
@@ -11,7 +13,10 @@ import {
   loadKeys,
   migrateDataDir,
   prepareDataDir,
+  replaceStoredFiles,
   seedDataDir,
+  storageDirOf,
+  storedObjectCount,
   withDataDir,
   writePrivateFile,
 } from '../../supabase/local/index.ts'
@@ -68,13 +73,17 @@ async function confirm(options: DestructiveOptions, question: string): Promise<v
   }
 }
 
-/** Writes a backup of the open database into the data folder's backups/ and returns its path. */
+/**
+ * Writes a backup of the open database into the data folder's backups/, with its stored files
+ * beside it (FILE.files), and returns its path.
+ */
 async function writeSafetyBackup(dataDir: string, sql: string, reason: string): Promise<string> {
   const dir = join(dataDir, 'backups')
   mkdirSync(dir, { recursive: true, mode: 0o700 })
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
   const file = join(dir, `${reason}-${stamp}.sql`)
   writePrivateFile(file, sql)
+  await copyStoredFiles(storageDirOf(dataDir), backupFilesDir(file))
   return file
 }
 
@@ -125,8 +134,9 @@ export async function runDbReset(options: DestructiveOptions & { seed?: boolean 
 /** `newshub db backup FILE`: a plain SQL backup, from the running server over HTTP or from the folder. */
 export async function runDbBackup(file: string, options: DbOptions & { force?: boolean }): Promise<void> {
   const target = resolve(file)
-  if (existsSync(target) && !options.force)
-    throw new UsageError(`${target} already exists: choose another file name, or add --force to replace it.`)
+  for (const path of [target, backupFilesDir(target)])
+    if (existsSync(path) && !options.force)
+      throw new UsageError(`${path} already exists: choose another file name, or add --force to replace it.`)
   const dataDir = localDataDir(options, { allowServer: true })
   const server = findRunningServer(dataDir)
   noteDataDir(options, dataDir, server)
@@ -154,9 +164,19 @@ export async function runDbBackup(file: string, options: DbOptions & { force?: b
     )
   }
   writePrivateFile(target, sql)
+  // The stored files (post images) go beside the SQL; they are renamed into place when uploaded,
+  // so copying them while a server runs copies whole files.
+  const files = await copyStoredFiles(storageDirOf(dataDir), backupFilesDir(target))
   const output = createOutput(options)
   output.line(`Backup written to ${target} (${Math.ceil(Buffer.byteLength(sql) / 1024)} KB).`)
-  output.result({ file: target, bytes: Buffer.byteLength(sql), dataDir })
+  if (files > 0) output.line(`${files} stored file(s) copied to ${backupFilesDir(target)}`)
+  output.result({
+    file: target,
+    bytes: Buffer.byteLength(sql),
+    files,
+    filesDir: backupFilesDir(target),
+    dataDir,
+  })
 }
 
 /**
@@ -174,6 +194,12 @@ export async function runDbRestore(file: string, options: DestructiveOptions): P
     )
   }
   backupBody(sql)
+  const filesDir = backupFilesDir(source)
+  const expectedFiles = storedObjectCount(sql)
+  if (expectedFiles > 0 && !existsSync(filesDir))
+    throw new Error(
+      `${source} lists ${expectedFiles} stored file(s) but ${filesDir} is missing: put that folder beside the backup and run this again.`,
+    )
   const dataDir = localDataDir(options)
   noteDataDir(options, dataDir)
   const existing = hasDatabase(prepareDataDir(dataDir, { create: true }))
@@ -186,8 +212,9 @@ export async function runDbRestore(file: string, options: DestructiveOptions): P
     await db.task('restore', sql)
     return previous
   })
+  const files = await replaceStoredFiles(storageDirOf(dataDir), existsSync(filesDir) ? filesDir : undefined)
   const output = createOutput(options)
   if (backup) output.line(`A backup of the previous data is in ${backup}`)
-  output.line(`Restored ${source} into ${dataDir}.`)
-  output.result({ restored: true, file: source, backup: backup ?? null, dataDir })
+  output.line(`Restored ${source} into ${dataDir}${files > 0 ? ` with ${files} stored file(s)` : ''}.`)
+  output.result({ restored: true, file: source, files, backup: backup ?? null, dataDir })
 }

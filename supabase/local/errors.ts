@@ -76,6 +76,9 @@ export function renderError(error: Error, c: Context): Response {
       500,
     )
   }
+  if (path.startsWith('/storage/v1')) {
+    return c.json({ statusCode: '500', error: 'internal', message: 'Internal server error' }, 500)
+  }
   if (path.startsWith('/functions/v1')) {
     return c.json(
       { code: 'internal_error', details: null, hint: null, message: 'The function failed unexpectedly.' },

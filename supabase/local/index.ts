@@ -1,12 +1,18 @@
+import { createHash } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { buildLocalApi } from './api/index.ts'
 import { createApiListener } from './api/listener.ts'
 import { createUser, type NewUserOptions } from './auth/users.ts'
-import { type DataDirLock, lockDataDir, makePrivate, prepareDataDir } from './data-dir.ts'
+import { type DataDirLock, hasDatabase, lockDataDir, makePrivate, prepareDataDir } from './data-dir.ts'
 import { Database, type Queryable } from './db/database.ts'
+import { SUPABASE_DIR } from './db/index.ts'
 import { loadKeys } from './keys/index.ts'
 
 export { buildLocalApi, createLocalApi, type LocalApi, type LocalApiOptions } from './api/index.ts'
@@ -34,6 +40,12 @@ export {
   runSeed,
 } from './db/index.ts'
 export { loadKeys, type StackKeys } from './keys/index.ts'
+export {
+  backupFilesDir,
+  copyStoredFiles,
+  replaceStoredFiles,
+  storedObjectCount,
+} from './storage/backup.ts'
 
 /** Where and how to run the embedded backend. */
 export interface LocalStackOptions {
@@ -69,6 +81,8 @@ export interface LocalStack {
   app: Hono
   /** The database, on its own thread behind a watchdog (db/database.ts). */
   db: Database
+  /** The folder Storage keeps its objects' bytes in ({bucket}/{name}). */
+  storageDir: string
   /** Drops and re-creates the public schema from the migrations (and seed); owners are kept. */
   reset(options?: { seed?: boolean }): Promise<void>
   /** A plain SQL backup of every public row and owner (see db/backup.ts). */
@@ -76,6 +90,11 @@ export interface LocalStack {
   /** Replaces every public row and owner with a backup's, all or nothing. */
   restore(sql: string): Promise<void>
   stop(): Promise<void>
+}
+
+/** The folder of a data folder that holds the Storage objects' bytes ({bucket}/{name}). */
+export function storageDirOf(dataDir: string): string {
+  return join(dataDir, 'storage')
 }
 
 /** The data folder a stack uses when none is given. */
@@ -126,11 +145,17 @@ async function openLocalStack(
   const keys = await loadKeys({ dataDir, inMemory })
   const db = await Database.open({ dataDir, inMemory, seed: options.seed ?? true })
   if (!inMemory) makePrivate(dataDir)
+  // An in-memory stack keeps its files in a private temporary folder, removed when it stops.
+  const storageDir = inMemory ? mkdtempSync(join(tmpdir(), 'newshub-storage-')) : storageDirOf(dataDir)
+  const dropTemporaryFiles = () => {
+    if (inMemory) rmSync(storageDir, { recursive: true, force: true })
+  }
   let url = ''
   try {
     const api = await buildLocalApi({
       db,
       keys,
+      storageDir,
       url: () => url,
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
     })
@@ -160,9 +185,11 @@ async function openLocalStack(
       jwtSecret: keys.jwtSecret,
       app: api.app,
       db,
+      storageDir,
       async reset(resetOptions = {}) {
         await api.executor.forgetStatements()
         await db.task('reset', resetOptions)
+        removeStoredFiles(storageDir)
         await api.schema.reload()
       },
       backup: () => db.task<string>('dump'),
@@ -179,6 +206,7 @@ async function openLocalStack(
             server.closeAllConnections()
           })
           await db.close()
+          dropTemporaryFiles()
           await lock?.release()
         })()
         return stopped
@@ -186,8 +214,14 @@ async function openLocalStack(
     }
   } catch (error) {
     await db.close()
+    dropTemporaryFiles()
     throw error
   }
+}
+
+/** Deletes every stored file, as after a reset dropped every object's row. */
+function removeStoredFiles(storageDir: string): void {
+  rmSync(storageDir, { recursive: true, force: true })
 }
 
 /**
@@ -258,9 +292,28 @@ export function seedDataDir(dataDir = defaultDataDir()): Promise<boolean> {
 
 /** `newshub db reset`: rebuilds the public schema of a data folder from the migrations (and seed). */
 export function resetDataDir(dataDir = defaultDataDir(), options: { seed?: boolean } = {}): Promise<void> {
-  return withDataDir(dataDir, { create: false, command: 'newshub db reset' }, (db) =>
-    db.task('reset', options),
+  return withDataDir(dataDir, { create: false, command: 'newshub db reset' }, async (db) => {
+    await db.task('reset', options)
+    removeStoredFiles(storageDirOf(dataDir))
+  })
+}
+
+/**
+ * Gives a data folder without a database one with every migration applied and the seed recorded as
+ * applied, so no demo post ever joins what is imported into it (`newshub posts import`). A folder that
+ * already holds a database is left alone. True when it created one.
+ */
+export async function createEmptyDataDir(dataDir: string, command: string): Promise<boolean> {
+  if (hasDatabase(prepareDataDir(dataDir, { create: true }))) return false
+  const seed = await readFile(join(SUPABASE_DIR, 'seed.sql'), 'utf8')
+  await withDataDir(dataDir, { create: true, command, seed: false }, (db) =>
+    db.query(
+      `insert into supabase_migrations.seed_files (path, hash) values ('seed.sql', $1)
+       on conflict (path) do nothing`,
+      [createHash('sha256').update(seed).digest('hex')],
+    ),
   )
+  return true
 }
 
 /** `newshub owner add` on a data folder while no stack runs on it. */

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Database } from '../db/database.ts'
@@ -12,7 +14,9 @@ let app: Hono
 beforeAll(async () => {
   db = await Database.open({ inMemory: true })
   keys = await loadKeys({ inMemory: true })
-  app = await createLocalApi({ db, keys, siteUrl: 'https://news.example' })
+  // No test here stores a file: the folder is never created.
+  const storageDir = join(tmpdir(), `newshub-api-test-${process.pid}`)
+  app = await createLocalApi({ db, keys, storageDir, siteUrl: 'https://news.example' })
 })
 afterAll(() => db?.close())
 
@@ -104,7 +108,7 @@ describe('the local API as a Hono app, without a socket', () => {
     })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-headers')).toContain('x-client-info')
-    const unknown = await app.request('/storage/v1/object')
+    const unknown = await app.request('/graphql/v1')
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toMatchObject({ code: 'not_found' })
   })

@@ -11,6 +11,8 @@ import { createRestApp } from '../rest/index.ts'
 import { createRestReader, type RestReader } from '../rest/read.ts'
 import { authenticate } from '../rest/request.ts'
 import { loadSchemaCache, type SchemaCache } from '../rest/schema.ts'
+import { FileStore } from '../storage/files.ts'
+import { createStorageApp } from '../storage/index.ts'
 
 /** What the local API is built from. */
 export interface LocalApiOptions {
@@ -22,6 +24,8 @@ export interface LocalApiOptions {
   siteUrl?: string | (() => string)
   /** Settings the functions read (NEWSHUB_LLM_URL ...); default process.env. */
   env?: Record<string, string | undefined>
+  /** The folder Storage objects' bytes are kept in (the data folder's storage/). */
+  storageDir: string
 }
 
 /** The Hono app of the local API, plus what a caller may need after migrations change the schema. */
@@ -45,11 +49,14 @@ const ALLOWED_HEADERS = [
   'prefer',
   'range',
   'range-unit',
+  'x-upsert',
+  'x-metadata',
+  'cache-control',
 ]
 
 /**
- * The local stand-in for the Supabase API gateway: /rest/v1 (PostgREST), /auth/v1 (GoTrue) and
- * /functions/v1 (the edge functions) with CORS, on one Hono app that any Node server can mount
+ * The local stand-in for the Supabase API gateway: /rest/v1 (PostgREST), /auth/v1 (GoTrue),
+ * /storage/v1 (Storage) and /functions/v1 (the edge functions) with CORS, on one Hono app that any Node server can mount
  * (`app.fetch`) or serve. The functions' own supabase-js clients call back into this app in-process.
  */
 export async function buildLocalApi(options: LocalApiOptions): Promise<LocalApi> {
@@ -108,6 +115,7 @@ export async function buildLocalApi(options: LocalApiOptions): Promise<LocalApi>
     '/auth/v1',
     createAuthApp({ db, jwtSecret: keys.jwtSecret, verifier, issuer: () => `${url()}/auth/v1` }),
   )
+  app.route('/storage/v1', createStorageApp({ executor, verifier, files: new FileStore(options.storageDir) }))
   app.route(
     '/functions/v1',
     createFunctionsApp({
@@ -137,6 +145,7 @@ export async function buildLocalApi(options: LocalApiOptions): Promise<LocalApi>
       rest: '/rest/v1',
       auth: '/auth/v1',
       functions: '/functions/v1',
+      storage: '/storage/v1',
     }),
   )
   app.notFound((c) => c.json({ code: 'not_found', details: null, hint: null, message: 'Not found' }, 404))

@@ -9,7 +9,8 @@ import { SUPABASE_DIR } from './index.ts'
  * Backups are plain SQL, one transaction: the rows of every table in `public` as pg_dump writes
  * them (INSERTs with column lists, loadable by psql into any database that has run the same
  * migrations, hosted Supabase included), then the owner accounts of auth.users in a block that
- * loads them only into the embedded stack's auth schema (see docs/decisions/006).
+ * loads them only into the embedded stack's auth schema (see docs/decisions/006), then the Storage
+ * buckets and object rows, likewise for the embedded stack only (docs/decisions/019).
  */
 export const BACKUP_MARKER = '-- NewsHub backup'
 
@@ -56,10 +57,73 @@ function localiseSettings(dump: string): string {
 }
 
 /** A dollar-quote tag that does not occur in the text it quotes. */
-function dollarTag(text: string): string {
-  let tag = '$owners$'
-  while (text.includes(tag)) tag = `$owners_${Math.random().toString(36).slice(2, 8)}$`
+function dollarTag(text: string, name = 'owners'): string {
+  let tag = `$${name}$`
+  while (text.includes(tag)) tag = `$${name}_${Math.random().toString(36).slice(2, 8)}$`
   return tag
+}
+
+/** The storage.objects columns a backup carries (path_tokens is generated, never written). */
+const OBJECT_COLUMNS = [
+  ['id', 'uuid'],
+  ['bucket_id', 'text'],
+  ['name', 'text'],
+  ['owner', 'uuid'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+  ['last_accessed_at', 'timestamptz'],
+  ['metadata', 'jsonb'],
+  ['version', 'text'],
+  ['owner_id', 'text'],
+  ['user_metadata', 'jsonb'],
+] as const
+
+/** The line a backup states its number of stored objects on (`-- Storage objects: 3`). */
+export const STORAGE_OBJECTS_LINE = '-- Storage objects: '
+
+/**
+ * The Storage buckets and object rows as one guarded block. Their bytes are not in the SQL: `newshub
+ * db backup` copies them beside it (FILE.files/{bucket}/{name}) and `db restore` puts them back. On
+ * hosted Supabase the rows alone would point at files its Storage does not have, so the block skips
+ * them with a notice there (upload the images with `newshub posts import`).
+ */
+async function dumpStorage(db: PGlite): Promise<string> {
+  const { rows } = await db.query<{ buckets: string; objects: string; count: number }>(
+    `select quote_literal(coalesce((select jsonb_agg(to_jsonb(b) order by b.id) from storage.buckets b), '[]')::text) as buckets,
+            quote_literal(coalesce((select jsonb_agg(to_jsonb(o) - 'path_tokens' order by o.bucket_id, o.name)
+                                    from storage.objects o), '[]')::text) as objects,
+            (select count(*)::int from storage.objects) as count`,
+  )
+  const buckets = rows[0]?.buckets ?? "'[]'"
+  const objects = rows[0]?.objects ?? "'[]'"
+  const names = OBJECT_COLUMNS.map(([name]) => name).join(', ')
+  const types = OBJECT_COLUMNS.map(([name, type]) => `${name} ${type}`).join(', ')
+  const tag = dollarTag(buckets + objects, 'storage')
+  return `--
+-- Storage buckets and objects (rows only; the files are in the backup's .files folder):
+-- loaded into the embedded stack only.
+${STORAGE_OBJECTS_LINE}${rows[0]?.count ?? 0}
+--
+
+DO ${tag}
+BEGIN
+  IF to_regnamespace('newshub_local') IS NULL THEN
+    RAISE NOTICE 'NewsHub backup: Storage objects are not loaded into hosted Supabase; upload the images with newshub posts import';
+    RETURN;
+  END IF;
+  INSERT INTO storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+  SELECT id, name, public, file_size_limit, allowed_mime_types
+  FROM jsonb_to_recordset(${buckets}::jsonb)
+    AS bucket(id text, name text, public boolean, file_size_limit bigint, allowed_mime_types text[])
+  ON CONFLICT (id) DO UPDATE SET
+    public = excluded.public,
+    file_size_limit = excluded.file_size_limit,
+    allowed_mime_types = excluded.allowed_mime_types;
+  INSERT INTO storage.objects (${names})
+  SELECT ${names} FROM jsonb_to_recordset(${objects}::jsonb) AS object(${types});
+END
+${tag};
+`
 }
 
 /**
@@ -139,6 +203,7 @@ export async function dumpDatabase(db: PGlite): Promise<string> {
     '--schema=public',
   ])
   const owners = await dumpOwners(db)
+  const storage = await dumpStorage(db)
   return [
     `${BACKUP_MARKER}, made by \`newshub db backup\` on ${new Date().toISOString()}.`,
     '-- Plain SQL in one transaction. It holds password hashes: keep it private.',
@@ -148,6 +213,7 @@ export async function dumpDatabase(db: PGlite): Promise<string> {
     localiseSettings(publicData).trim(),
     '',
     owners,
+    storage,
     'COMMIT;',
     '',
   ].join('\n')
@@ -165,7 +231,8 @@ export function backupBody(sql: string): string {
 }
 
 /**
- * Replaces every row of the public schema and every owner account with a backup's, in one
+ * Replaces every row of the public schema, every owner account and every Storage object row
+ * (the caller puts the files back) with a backup's, in one
  * transaction: a backup that fails to load leaves the database as it was. Sessions end. The seed
  * is recorded as applied, so the restored rows are never joined by seed posts on a later start.
  * Callers that cache prepared statements or the schema must refresh them afterwards.
@@ -183,6 +250,7 @@ export async function restoreDatabase(db: PGlite, sql: string): Promise<void> {
       )
       if (rows[0]?.tables) await tx.exec(`truncate ${rows[0].tables} cascade`)
       await tx.exec('delete from auth.users')
+      await tx.exec('delete from storage.objects')
       await tx.exec(body)
       await tx.query(
         `insert into supabase_migrations.seed_files (path, hash) values ('seed.sql', $1)

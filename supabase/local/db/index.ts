@@ -167,11 +167,22 @@ export async function runSeed(db: PGlite): Promise<boolean> {
 }
 
 /**
- * Drops every table, function and row of the public schema and the migration history, then applies
- * the migrations (and the seed) again. Owner accounts in the auth schema are kept.
+ * Drops every table, function and row of the public schema, the Storage buckets, objects and
+ * policies, and the migration history, then applies the migrations (and the seed) again. Owner
+ * accounts in the auth schema are kept. The caller removes the stored files.
  */
 export async function resetDatabase(db: PGlite, options: { seed?: boolean } = {}): Promise<void> {
   await db.exec(`
+    do $reset$
+    declare policy record;
+    begin
+      for policy in select policyname, tablename from pg_policies where schemaname = 'storage' loop
+        execute format('drop policy %I on storage.%I', policy.policyname, policy.tablename);
+      end loop;
+    end
+    $reset$;
+    delete from storage.objects;
+    delete from storage.buckets;
     drop schema public cascade;
     create schema public;
     grant usage on schema public to anon, authenticated, service_role;

@@ -138,3 +138,73 @@ alter role authenticated set statement_timeout = '8s';
 -- Supabase installs extensions into their own schema, which every API role can use.
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
+
+-- Supabase Storage's own tables, as its service creates them before any project migration: a
+-- project's migrations add buckets (rows of storage.buckets) and policies on storage.objects, and the
+-- embedded stack's /storage/v1 (supabase/local/storage) runs each object's row insert, select and
+-- delete in the request's role, so those policies decide there as they do on hosted Supabase. The
+-- bytes live in the data folder (storage/{bucket}/{name}); only the rows are in the database.
+create schema if not exists storage;
+grant usage on schema storage to anon, authenticated, service_role;
+
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  owner_id text
+);
+create unique index if not exists bname on storage.buckets (name);
+
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  path_tokens text[] generated always as (pg_catalog.string_to_array(name, '/')) stored,
+  version text,
+  owner_id text,
+  user_metadata jsonb
+);
+create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+-- The helpers Supabase's storage schema offers for policies (storage.foldername(name)[1] ...).
+create or replace function storage.foldername(name text)
+returns text[]
+language sql
+immutable
+as $$
+  select (pg_catalog.string_to_array(name, '/'))[1:pg_catalog.array_length(pg_catalog.string_to_array(name, '/'), 1) - 1]
+$$;
+
+create or replace function storage.filename(name text)
+returns text
+language sql
+immutable
+as $$
+  select (pg_catalog.string_to_array(name, '/'))[pg_catalog.array_length(pg_catalog.string_to_array(name, '/'), 1)]
+$$;
+
+create or replace function storage.extension(name text)
+returns text
+language sql
+immutable
+as $$
+  select pg_catalog.lower(pg_catalog.split_part(storage.filename(name), '.', -1))
+$$;
+
+grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
+  to anon, authenticated, service_role;
