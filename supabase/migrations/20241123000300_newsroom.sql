@@ -37,8 +37,8 @@ comment on column public.blog_posts.image_alt is 'Alternative text of the featur
 
 create index blog_posts_status_idx on public.blog_posts (status, deleted_at);
 
--- Fills what the owner did not say: sponsored from the business name, published_at when a post is
--- published without a date, and updated_at on every change.
+-- Fills what the owner did not say: sponsored from the business name, the status or the date of a
+-- post saved without a publishing date, and updated_at on every change.
 create or replace function public.blog_posts_fill()
 returns trigger
 language plpgsql
@@ -51,8 +51,15 @@ begin
     new.sponsored := coalesce(new.sponsored, old.sponsored);
     new.updated_at := pg_catalog.now();
   end if;
+  -- Before drafts had a status, a post saved with no published_at was a draft, and clearing the
+  -- date took a post down: both still mean that. Setting the status to published without a date
+  -- publishes now.
   if new.status = 'published' and new.published_at is null then
-    new.published_at := pg_catalog.now();
+    if tg_op = 'INSERT' or old.status = 'published' then
+      new.status := 'draft';
+    else
+      new.published_at := pg_catalog.now();
+    end if;
   end if;
   return new;
 end;
