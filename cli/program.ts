@@ -70,7 +70,9 @@ export function buildProgram(): Command {
   withBackendOptions(
     program
       .command('generate [preset]')
-      .description('Generate a long local SEO post (a preset, or your own business) and publish it')
+      .description(
+        'Generate a long local SEO post (a preset, or your own business) and save it as a draft to review',
+      )
       .option('--business <name>', 'business name')
       .option('--location <address|phone>', 'a location as "address | phone" (repeatable)', collect)
       .option('--keyword <keyword>', 'a target keyword (repeatable, or comma-separated)', collect)
@@ -78,6 +80,7 @@ export function buildProgram(): Command {
       .option('--topic <topic>', 'what the article is about')
       .option('--words <count>', 'target length in words (300 to 10,000; default 3000)')
       .option('--site-url <url>', 'site origin for the printed article URL')
+      .option('--publish', 'publish at once instead of saving a draft')
       .option('--dry-run', 'print the article without saving it'),
   ).action(runGenerate)
 

@@ -10,6 +10,8 @@ export interface LinkLogger {
 export interface LinkTargets {
   canonical_url?: string | null
   backlink_url?: string | null
+  /** A sponsored post's business links also get rel="sponsored" (paid links, disclosed). */
+  sponsored?: boolean | null
 }
 
 function resolveTargets(targets: LinkTargets, logger: LinkLogger): { hosts: Set<string>; canonical?: URL } {
@@ -42,7 +44,8 @@ function rewriteHref(link: URL, canonical: URL): string {
  * equals the host of the post's canonical_url or backlink_url, ignoring a leading `www.`, are
  * touched. Such a link is normalised onto the business's canonical URL (a bare host link becomes
  * the canonical URL; a deeper link keeps its path, query and fragment on the canonical origin) and
- * opens safely in a new tab (`target="_blank"`, `rel` gains `noopener`). Every other link, and any
+ * opens safely in a new tab (`target="_blank"`, `rel` gains `noopener`, and `sponsored` first when
+ * the post is sponsored). Every other link, and any
  * link whose URL cannot be parsed, is left exactly as it is; problems go to the logger.
  * @example rewriteLinks('<a href="http://shop.test/x">', { canonical_url: 'https://www.shop.test/' })
  *   // '<a href="https://www.shop.test/x" target="_blank" rel="noopener">'
@@ -66,6 +69,7 @@ export function rewriteLinks(html: string, targets: LinkTargets, logger: LinkLog
     if (!hosts.has(link.hostname.toLowerCase().replace(/^www\./, ''))) return tag
     const rel = attributes.find((attribute) => attribute.name === 'rel')
     const relTokens = new Set((rel?.value ?? '').split(/\s+/).filter(Boolean))
+    if (targets.sponsored) relTokens.add('sponsored')
     relTokens.add('noopener')
     const rest = attributes.filter((attribute) => !['href', 'target', 'rel'].includes(attribute.name))
     return `<a${formatAttributes([
