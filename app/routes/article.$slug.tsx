@@ -13,6 +13,7 @@ import { RelatedLinks } from '../components/related-links.tsx'
 import { SaveButton } from '../components/save-button.tsx'
 import { ShareButtons } from '../components/share-buttons.tsx'
 import { CategoryBadge } from '../components/site-link.tsx'
+import { SponsoredLabel } from '../components/sponsored-label.tsx'
 import type { ArticleView } from '../lib/article-view.ts'
 import { buildNotFoundHead, buildPageHead } from '../lib/head.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
@@ -102,7 +103,10 @@ function ArticlePage() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <Breadcrumb items={trailOf(view)} />
-      <CategoryBadge name={view.category} path={findCategoryByName(view.category)?.path} />
+      <span className="flex flex-wrap items-center gap-2">
+        <CategoryBadge name={view.category} path={findCategoryByName(view.category)?.path} />
+        {view.sponsored ? <SponsoredLabel /> : null}
+      </span>
       <h1 className="mt-3 text-3xl font-extrabold leading-tight sm:text-4xl">{view.title}</h1>
       {view.excerpt ? <p className="mt-4 text-lg text-slate-600">{view.excerpt}</p> : null}
       <p className="mt-4 flex flex-wrap gap-x-2 text-sm text-slate-600">
