@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router'
 import { ARTICLE_RELATED_LIMIT } from '../../core/constants.ts'
 import { findCategoryByName } from '../../core/data/categories.ts'
 import { findRelatedLinks } from '../../core/directory/related-links.ts'
@@ -17,7 +17,7 @@ import { SponsoredLabel } from '../components/sponsored-label.tsx'
 import type { ArticleView } from '../lib/article-view.ts'
 import { buildNotFoundHead, buildPageHead } from '../lib/head.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
-import { articleQuery } from '../queries/posts.ts'
+import { articleQuery, slugRedirectQuery } from '../queries/posts.ts'
 
 /** Home / category / title; a label that is no category (a post without tags shows 'News') is plain text. */
 function trailOf(view: ArticleView) {
@@ -31,7 +31,14 @@ function trailOf(view: ArticleView) {
 export const Route = createFileRoute('/article/$slug')({
   loader: async ({ params, context: { queryClient, api, sanitize } }) => {
     const view = await queryClient.ensureQueryData(articleQuery(api, params.slug, sanitize))
-    if (!view) throw notFound()
+    if (!view) {
+      // A renamed post's old address: a permanent redirect (a real 301 when rendered on the server).
+      const target = await queryClient.ensureQueryData(slugRedirectQuery(api, params.slug))
+      if (target && target !== params.slug) {
+        throw redirect({ to: '/article/$slug', params: { slug: target }, statusCode: 301 })
+      }
+      throw notFound()
+    }
     return { view }
   },
   head: ({ match, loaderData }) => {
