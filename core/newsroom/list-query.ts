@@ -192,6 +192,9 @@ export interface PostQueryBuilder<B> {
   range(from: number, to: number): B
 }
 
+/** A builder that returns itself: what supabase-js's select is cast to when its own types are too deep. */
+export interface PostQuery extends PostQueryBuilder<PostQuery> {}
+
 /** Applies a PostListQuery to a supabase-js select (`client.from('blog_posts').select(...)`). */
 export function applyPostListQuery<B extends PostQueryBuilder<B>>(builder: B, query: PostListQuery): B {
   let next = builder
