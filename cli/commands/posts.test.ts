@@ -69,9 +69,12 @@ vi.setConfig({ testTimeout: 240_000, hookTimeout: 180_000 })
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'newshub-posts-'))
-  const stack = await startLocalStack({ dataDir, port: 0, seed: false })
+  // Seeded now (the CLI's embedded stack would seed a new folder on its first run), then emptied:
+  // the posts below are the only ones.
+  const stack = await startLocalStack({ dataDir, port: 0 })
   try {
     const service = nodeClient(stack.url, stack.serviceRoleKey)
+    await service.from('blog_posts').delete().not('id', 'is', null).throwOnError()
     for (const post of POSTS) {
       const { error } = await service.from('blog_posts').insert({ content: '<p>Words.</p>', ...post })
       if (error) throw error
