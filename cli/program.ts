@@ -1,13 +1,22 @@
 import { readFileSync } from 'node:fs'
 import { Command, InvalidArgumentError, Option } from 'commander'
+import type { BackendOptions } from './backend.ts'
 import { runDbBackup, runDbMigrate, runDbReset, runDbRestore, runDbSeed } from './commands/db.ts'
 import { runFixBacklinks } from './commands/fix-backlinks.ts'
 import { runGenerate } from './commands/generate.ts'
 import { runLeadsExport, runLeadsList } from './commands/leads.ts'
 import { runOwnerAdd, runOwnerList, runOwnerPasswd, runOwnerRemove } from './commands/owner.ts'
+import {
+  type PostsListOptions,
+  runPostsAction,
+  runPostsList,
+  runPostsPurge,
+  runPostsShow,
+} from './commands/posts.ts'
 import { registerPostsTransfer } from './commands/posts-transfer.ts'
 import { runSeoCheck } from './commands/seo-check.ts'
 import { runServe } from './commands/serve-command.ts'
+import { runSubscribersExport, runSubscribersList } from './commands/subscribers.ts'
 import { parseWholeNumber } from './output.ts'
 
 /** Parses a TCP port (0 picks a free one). */
@@ -71,7 +80,9 @@ export function buildProgram(): Command {
   withBackendOptions(
     program
       .command('generate [preset]')
-      .description('Generate a long local SEO post (a preset, or your own business) and publish it')
+      .description(
+        'Generate a long local SEO post (a preset, or your own business) and save it as a draft to review',
+      )
       .option('--business <name>', 'business name')
       .option('--location <address|phone>', 'a location as "address | phone" (repeatable)', collect)
       .option('--keyword <keyword>', 'a target keyword (repeatable, or comma-separated)', collect)
@@ -108,6 +119,7 @@ export function buildProgram(): Command {
         ),
       )
       .option('--site-url <url>', 'site origin for the printed article URL')
+      .option('--publish', 'publish at once instead of saving a draft')
       .option('--dry-run', 'print the article without saving it')
       .addHelpText(
         'after',
@@ -174,11 +186,6 @@ Examples:
       .option('--password-stdin', 'read the password from standard input (else a prompt asks for it)'),
   ).action(runOwnerPasswd)
 
-  // `newshub posts`: export and import come from commands/posts-transfer.ts; the list, show and
-  // state commands are registered on the same `posts` command.
-  const posts = program.command('posts').description('Manage the posts: export and import them')
-  registerPostsTransfer(posts, withBackendOptions)
-
   const leads = program.command('leads').description('Read the quote requests sent from the landing pages')
   withBackendOptions(leads.command('list').description('List the quote requests, newest first')).action(
     runLeadsList,
@@ -189,6 +196,62 @@ Examples:
       .description('Write every quote request as CSV to the file (or to standard output)')
       .option('--force', 'replace the file if it exists'),
   ).action(runLeadsExport)
+
+  // `newshub posts`: list, show and the state commands here; export and import come from
+  // commands/posts-transfer.ts.
+  const posts = program
+    .command('posts')
+    .description('Manage posts: list, show, publish, unpublish, delete, restore, export, import')
+  registerPostsTransfer(posts, withBackendOptions)
+  withBackendOptions(
+    posts
+      .command('list')
+      .description('List posts, most recently changed first (the trash only with --status trashed)')
+      .option('--status <status>', 'draft, scheduled, published, unpublished or trashed')
+      .option('--category <category>', 'posts in this category (tag)')
+      .option('--client <business>', 'posts for this client business')
+      .option('--search <text>', 'words of the title or slug')
+      .option(
+        '--sort <column>',
+        'updated_at, published_at, created_at or title (a leading - sorts descending)',
+      )
+      .option('--page <n>', 'page number, from 1')
+      .option('--page-size <n>', 'posts a page (1 to 100; default 20)'),
+  ).action((options: PostsListOptions) => runPostsList(options))
+  withBackendOptions(
+    posts
+      .command('show <post>')
+      .description('Show a post (id or slug), its state and its pre-publish report'),
+  ).action(runPostsShow)
+  for (const [name, action, description] of [
+    ['publish', 'publish', 'Publish posts now (ids or slugs)'],
+    ['unpublish', 'unpublish', 'Take posts off the site (ids or slugs); they stay in the newsroom'],
+    ['restore', 'restore', 'Bring posts back from the trash, as drafts (ids or slugs)'],
+  ] as const) {
+    withBackendOptions(posts.command(`${name} <posts...>`).description(description)).action(
+      (refs: string[], options: BackendOptions) => runPostsAction(action, refs, options),
+    )
+  }
+  withBackendOptions(
+    posts
+      .command('delete <posts...>')
+      .description('Move posts to the trash (ids or slugs); --purge removes posts in the trash for good')
+      .option('--purge', 'remove posts that are in the trash for good')
+      .option('-y, --yes', 'do not ask before purging (needed without a terminal)'),
+  ).action((refs: string[], options: BackendOptions & { purge?: boolean; yes?: boolean }) =>
+    options.purge ? runPostsPurge(refs, options) : runPostsAction('trash', refs, options),
+  )
+
+  const subscribers = program.command('subscribers').description('Read the newsletter subscribers')
+  withBackendOptions(
+    subscribers.command('list').description('List the newsletter subscribers, newest first, and count them'),
+  ).action(runSubscribersList)
+  withBackendOptions(
+    subscribers
+      .command('export [file]')
+      .description('Write every subscriber as CSV to the file (or to standard output)')
+      .option('--force', 'replace the file if it exists'),
+  ).action(runSubscribersExport)
 
   const db = program.command('db').description('Manage the embedded database')
   withBackendOptions(

@@ -49,12 +49,16 @@ describe('newshub without a running server (embedded stack started per command)'
     expect(json(run).applied.length).toBeGreaterThan(0)
   })
 
-  it('generates and saves a preset post and prints its URL', async () => {
+  it('generates and saves a preset post as a draft and prints its editor URL', async () => {
     const run = await newshub(['generate', 'bianchis', '--json'])
     expect(run.code).toBe(0)
     const result = json(run)
-    expect(result).toMatchObject({ saved: true, message: 'Blog post generated and saved successfully!' })
-    expect(result.url).toMatch(/\/article\/[a-z0-9-]+$/)
+    expect(result).toMatchObject({
+      saved: true,
+      status: 'draft',
+      message: 'Blog post generated and saved successfully!',
+    })
+    expect(result.url).toMatch(/\/newsroom\/[0-9a-f-]{36}$/)
   })
 
   it('prints a dry-run article from flags without saving it', async () => {

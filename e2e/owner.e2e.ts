@@ -90,19 +90,19 @@ describe('anonymous visitors', () => {
 })
 
 describe('the owner', () => {
-  it('generates a post from the quick family and lands on it after a full page redirect', async () => {
+  it('generates a draft from the quick family and lands on its preview after a full page redirect', async () => {
     const { page, context } = await openPage(browser)
     await signIn(page, '/generate-bianchis-blog')
     await page.getByRole('button', { name: /Generate/ }).click()
     await page.getByRole('button', { name: 'Generating...' }).waitFor()
     // The first post a server writes also loads the grammar checker: seconds more of CPU.
-    await page.waitForURL(/\/article\/[0-9a-f-]{36}$/, { timeout: 90_000 })
+    await page.waitForURL(/\/newsroom\/[0-9a-f-]{36}\/preview$/, { timeout: 90_000 })
     await page.getByRole('heading', { level: 1 }).waitFor()
     await expect(page.locator('main').innerText()).resolves.toContain("Bianchi's Salon")
     await context.close()
   }, 150_000)
 
-  it('generates a post from the detailed family, with business details, and navigates to it in the app', async () => {
+  it('generates a draft from the detailed family, with business details, and navigates to its preview in the app', async () => {
     const { page, context } = await openPage(browser)
     await signIn(page, '/generate-balboa-fun-tours')
     for (const heading of ['Business details', 'Target keywords', 'Content focus']) {
@@ -115,7 +115,7 @@ describe('the owner', () => {
     // Composing and grammar-checking a 3,000-word post is seconds of CPU; a busy 2-core machine
     // can stretch that well past the default wait.
     await page.getByText('Blog post generated and saved successfully!').waitFor({ timeout: 90_000 })
-    await page.waitForURL(/\/article\/[0-9a-f-]{36}$/)
+    await page.waitForURL(/\/newsroom\/[0-9a-f-]{36}\/preview$/)
     await page.getByRole('heading', { level: 1 }).waitFor()
     // In-app navigation keeps the same document.
     await expect(page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).resolves.toBe(

@@ -19,9 +19,9 @@ let stack: LocalStack
 beforeAll(async () => {
   stack = await startTestStack()
   await stack.db.exec(`
-    insert into public.blog_posts (title, content, published_at)
-    values ('Draft about plumbing secrets', 'Unpublished plumbing notes.', null),
-           ('Future plumbing story', 'Plumbing from the future.', now() + interval '1 day');
+    insert into public.blog_posts (title, content, status, published_at)
+    values ('Draft about plumbing secrets', 'Unpublished plumbing notes.', 'draft', null),
+           ('Future plumbing story', 'Plumbing from the future.', 'published', now() + interval '1 day');
   `)
 })
 afterAll(() => stack?.stop())

@@ -2,6 +2,7 @@ import type { ArticleCard as Card } from '../../core/posts/article-card.ts'
 import { postImageSize } from '../../core/posts/images.ts'
 import { SaveButton } from './save-button.tsx'
 import { SiteLink } from './site-link.tsx'
+import { SponsoredLabel } from './sponsored-label.tsx'
 
 /**
  * A post's card linking to /article/{slug or id}; the featured look is larger, image on top. Its
@@ -39,8 +40,11 @@ export function ArticleCard({
         />
       ) : null}
       <div className={`flex flex-1 flex-col gap-2 p-4 ${featured ? 'md:p-6' : ''}`}>
-        <span className="w-fit rounded bg-blue-50 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-blue-800">
-          {card.category}
+        <span className="flex flex-wrap gap-2">
+          <span className="w-fit rounded bg-blue-50 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-blue-800">
+            {card.category}
+          </span>
+          {card.sponsored ? <SponsoredLabel /> : null}
         </span>
         <Heading
           className={`line-clamp-2 font-bold text-slate-900 ${featured ? 'text-2xl md:text-3xl' : 'text-lg'}`}

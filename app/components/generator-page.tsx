@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { findGeneratorPreset, type GeneratorPreset } from '../../core/generator/presets.ts'
+import { newsroomPreviewPath } from '../../core/newsroom/paths.ts'
 import { invokeFunction } from '../../core/owner/call-result.ts'
 import { type GeneratedArticle, generatorFamily, runGeneratorFlow } from '../../core/owner/generator-flow.ts'
 import { OwnerGate, type OwnerSession } from './owner-gate.tsx'
@@ -67,14 +68,16 @@ function Generator({ preset, owner }: { preset: GeneratorPreset; owner: OwnerSes
     setBusy(false)
     setToast({ message: outcome.message, tone: outcome.ok ? 'success' : 'error' })
     if (!outcome.ok) return
-    if (outcome.redirect === 'full-page') window.location.assign(`/article/${outcome.id}`)
-    else await router.navigate({ to: '/article/$slug', params: { slug: outcome.id } })
+    // The post is a draft: the owner lands on its preview (readers cannot open it yet).
+    const preview = newsroomPreviewPath(outcome.id)
+    if (outcome.redirect === 'full-page') window.location.assign(preview)
+    else await router.navigate({ href: preview })
   }
   return (
     <>
       <p className="mt-4 max-w-3xl text-slate-700">
         Generates a {preset.input.wordCount ?? 3000}-word local SEO article for {preset.business.name}, with
-        links back to its website, and publishes it.
+        links back to its website, and saves it as a draft to review and publish in the newsroom.
       </p>
       {family === 'detailed' ? <BusinessDetails preset={preset} /> : null}
       <button

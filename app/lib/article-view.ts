@@ -28,6 +28,8 @@ export interface ArticleView {
   html: string
   /** The stored post, when the article came from the backend. */
   post: BlogPost | null
+  /** Client or paid content, labelled "Sponsored" on the page. */
+  sponsored: boolean
 }
 
 const DEFAULT_AVATAR = '/images/authors/default.svg'
@@ -55,6 +57,7 @@ export function viewFromPost(post: BlogPost, html: string): ArticleView {
     tags: post.tags ?? [],
     html,
     post,
+    sponsored: card.sponsored,
   }
 }
 
@@ -74,5 +77,6 @@ export function viewFromFallback(article: HardCodedArticle, html: string): Artic
     tags: article.tags,
     html,
     post: null,
+    sponsored: false,
   }
 }

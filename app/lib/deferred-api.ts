@@ -10,6 +10,7 @@ const METHODS = {
   listSitemapEntries: true,
   getSiteSetting: true,
   searchPosts: true,
+  findSlugRedirect: true,
 } satisfies Record<keyof PostsApi, true>
 
 /**

@@ -48,4 +48,19 @@ describe('posts API', () => {
     await expect(refused).rejects.toBeInstanceOf(SearchInputError)
     await expect(refused).rejects.toThrow('Search text is too long (at most 200 characters).')
   })
+
+  it('follows a renamed post’s old slug to its new one, only while readers can read the post', async () => {
+    const api = createPostsApi(createPostgrestClient(stack.url, stack.anonKey))
+    await stack.db.query(`update public.blog_posts set slug = 'post-8-renamed' where slug = 'post-8'`)
+    expect(await api.findPost('post-8')).toBeNull()
+    expect(await api.findSlugRedirect('post-8')).toBe('post-8-renamed')
+    // Renamed twice: the first slug leads to the newest, not to the middle one.
+    await stack.db.query(`update public.blog_posts set slug = 'post-8-final' where slug = 'post-8-renamed'`)
+    expect(await api.findSlugRedirect('post-8')).toBe('post-8-final')
+    expect(await api.findSlugRedirect('post-8-renamed')).toBe('post-8-final')
+    // Unpublished, the post and every way to it are gone for readers.
+    await stack.db.query(`update public.blog_posts set status = 'unpublished' where slug = 'post-8-final'`)
+    expect(await api.findSlugRedirect('post-8')).toBeNull()
+    expect(await api.findSlugRedirect('never-a-slug')).toBeNull()
+  })
 })

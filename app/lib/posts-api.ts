@@ -21,6 +21,11 @@ export interface PostsApi {
   listPostsByTag(tag: string, options?: { cursor?: string; limit?: number }): Promise<BlogPostSummary[]>
   /** The post whose slug or id matches, or null. */
   findPost(slugOrId: string): Promise<BlogPost | null>
+  /**
+   * The current slug of the post a renamed post's old slug points at (post_slug_redirects), or
+   * null. Row-level security hides a redirect to a post readers cannot read.
+   */
+  findSlugRedirect(oldSlug: string): Promise<string | null>
   /** Every post of an author, newest published first. */
   listAuthorPosts(author: string): Promise<BlogPost[]>
   /** The newest posts by published_at (the 404 page's popular articles). */
@@ -95,6 +100,15 @@ export function createPostsApi(client: PostgrestClient): PostsApi {
         : query.eq('slug', slugOrId)
       const rows = unwrap<BlogPost[]>(await filtered.limit(1))
       return rows[0] ?? null
+    },
+    async findSlugRedirect(oldSlug) {
+      const redirects = unwrap<{ post_id: string }[]>(
+        await client.from('post_slug_redirects').select('post_id').eq('old_slug', oldSlug).limit(1),
+      )
+      const postId = redirects[0]?.post_id
+      if (!postId) return null
+      const rows = unwrap<{ slug: string }[]>(await posts().select('slug').eq('id', postId).limit(1))
+      return rows[0]?.slug ?? null
     },
     async listAuthorPosts(author) {
       return unwrap<BlogPost[]>(

@@ -130,5 +130,7 @@ export function withOfflineStore(
     },
     listSitemapEntries: () => online.listSitemapEntries(),
     getSiteSetting: (key) => online.getSiteSetting(key).catch(() => null),
+    // Offline there is no redirect to follow: the old address answers as any unknown article.
+    findSlugRedirect: (oldSlug) => online.findSlugRedirect(oldSlug).catch(() => null),
   }
 }

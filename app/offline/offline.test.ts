@@ -52,6 +52,7 @@ const down: PostsApi = {
   listSitemapEntries: () => Promise.reject(offlineError),
   getSiteSetting: () => Promise.reject(offlineError),
   searchPosts: () => Promise.reject(offlineError),
+  findSlugRedirect: () => Promise.reject(offlineError),
 }
 function up(posts: BlogPost[]): PostsApi {
   const newest = [...posts].sort((a, b) => b.created_at.localeCompare(a.created_at))
@@ -70,6 +71,7 @@ function up(posts: BlogPost[]): PostsApi {
     listSitemapEntries: async () => newest,
     getSiteSetting: async () => 'token',
     searchPosts: async () => ({ hits: [] }),
+    findSlugRedirect: async () => null,
   }
 }
 

@@ -82,6 +82,15 @@ export function articleQuery(api: PostsApi, slugOrId: string, sanitize: Sanitize
   })
 }
 
+/** Where a renamed post's old slug leads now (its current slug), or null. */
+export function slugRedirectQuery(api: PostsApi, oldSlug: string) {
+  return queryOptions({
+    queryKey: ['posts', 'slug-redirect', oldSlug],
+    queryFn: () => api.findSlugRedirect(oldSlug),
+    ...freshness,
+  })
+}
+
 /** An author's posts, newest published first. */
 export function authorPostsQuery(api: PostsApi, author: string) {
   return queryOptions({

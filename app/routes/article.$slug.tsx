@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router'
 import { ARTICLE_RELATED_LIMIT } from '../../core/constants.ts'
 import { findCategoryByName } from '../../core/data/categories.ts'
 import { findRelatedLinks } from '../../core/directory/related-links.ts'
@@ -15,10 +15,11 @@ import { RelatedLinks } from '../components/related-links.tsx'
 import { SaveButton } from '../components/save-button.tsx'
 import { ShareButtons } from '../components/share-buttons.tsx'
 import { CategoryBadge } from '../components/site-link.tsx'
+import { SponsoredLabel } from '../components/sponsored-label.tsx'
 import type { ArticleView } from '../lib/article-view.ts'
 import { buildNotFoundHead, buildPageHead } from '../lib/head.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
-import { articleQuery } from '../queries/posts.ts'
+import { articleQuery, slugRedirectQuery } from '../queries/posts.ts'
 
 /** Home / category / title; a label that is no category (a post without tags shows 'News') is plain text. */
 function trailOf(view: ArticleView) {
@@ -32,7 +33,14 @@ function trailOf(view: ArticleView) {
 export const Route = createFileRoute('/article/$slug')({
   loader: async ({ params, context: { queryClient, api, sanitize } }) => {
     const view = await queryClient.ensureQueryData(articleQuery(api, params.slug, sanitize))
-    if (!view) throw notFound()
+    if (!view) {
+      // A renamed post's old address: a permanent redirect (a real 301 when rendered on the server).
+      const target = await queryClient.ensureQueryData(slugRedirectQuery(api, params.slug))
+      if (target && target !== params.slug) {
+        throw redirect({ to: '/article/$slug', params: { slug: target }, statusCode: 301 })
+      }
+      throw notFound()
+    }
     return { view }
   },
   head: ({ match, loaderData }) => {
@@ -105,7 +113,10 @@ function ArticlePage() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <Breadcrumb items={trailOf(view)} />
-      <CategoryBadge name={view.category} path={findCategoryByName(view.category)?.path} />
+      <span className="flex flex-wrap items-center gap-2">
+        <CategoryBadge name={view.category} path={findCategoryByName(view.category)?.path} />
+        {view.sponsored ? <SponsoredLabel /> : null}
+      </span>
       <h1 className="mt-3 text-3xl font-extrabold leading-tight sm:text-4xl">{view.title}</h1>
       {view.excerpt ? <p className="mt-4 text-lg text-slate-600">{view.excerpt}</p> : null}
       <p className="mt-4 flex flex-wrap gap-x-2 text-sm text-slate-600">

@@ -10,11 +10,19 @@ import {
   parseGenerateBlogInput,
   readChatProviderConfig,
 } from '../../core/generator/index.ts'
+import { postPatch } from '../../core/newsroom/actions.ts'
+import {
+  type DuplicateMatch,
+  describeDuplicates,
+  findLikelyDuplicates,
+} from '../../core/newsroom/duplicates.ts'
+import { newsroomEditorPath } from '../../core/newsroom/paths.ts'
 import { type CallResult, invokeFunction } from '../../core/owner/call-result.ts'
 import { type GeneratedArticle, runGeneratorFlow, toGeneratedPost } from '../../core/owner/generator-flow.ts'
 import { type BackendOptions, withBackend } from '../backend.ts'
 import { UsageError } from '../errors.ts'
 import { createOutput } from '../output.ts'
+import { readDuplicateCandidates } from '../posts-data.ts'
 
 /** Options of `newshub generate`. */
 export interface GenerateOptions extends BackendOptions {
@@ -25,6 +33,8 @@ export interface GenerateOptions extends BackendOptions {
   topic?: string
   words?: string
   dryRun?: boolean
+  /** Publish at once instead of saving a draft. */
+  publish?: boolean
   json?: boolean
   siteUrl?: string
   /** 'Name|short description|price' (description and price optional), repeatable. */
@@ -140,7 +150,11 @@ export function readGeneratorInput(preset: string | undefined, options: Generate
   }
 }
 
-/** `newshub generate`: the generate-blog function, then the post saved (unless --dry-run), as the tool pages do. */
+/**
+ * `newshub generate`: the generate-blog function, then the post saved as a draft (published with
+ * --publish, not saved with --dry-run), as the tool pages do; prints the editor URL and warns when
+ * a likely duplicate exists.
+ */
 export async function runGenerate(preset: string | undefined, options: GenerateOptions): Promise<void> {
   const input = readGeneratorInput(preset, options)
   const model = readModelOptions(options)
@@ -179,14 +193,14 @@ export async function runGenerate(preset: string | undefined, options: GenerateO
       return
     }
     let slug = ''
+    let duplicates: DuplicateMatch[] = []
     const outcome = await runGeneratorFlow('detailed', input, {
       generate,
       save: async (post) => {
-        const { data, error } = await backend.client
-          .from('blog_posts')
-          .insert(post)
-          .select('id,slug')
-          .single()
+        // Looked up before saving, so a re-run is told about the copy it is about to make.
+        duplicates = findLikelyDuplicates(post, await readDuplicateCandidates(backend.client))
+        const row = options.publish ? { ...post, ...postPatch('publish', new Date()) } : post
+        const { data, error } = await backend.client.from('blog_posts').insert(row).select('id,slug').single()
         if (error) return { data: null, error: { message: error.message } }
         slug = data.slug
         return { data: { id: data.id as string }, error: null }
@@ -196,15 +210,22 @@ export async function runGenerate(preset: string | undefined, options: GenerateO
       output.finish(spinner, false, outcome.message)
       throw new Error(outcome.message)
     }
-    const url = `${(options.siteUrl ?? backend.siteUrl ?? 'http://localhost:8080').replace(/\/$/, '')}/article/${slug}`
+    const site = (options.siteUrl ?? backend.siteUrl ?? 'http://localhost:8080').replace(/\/$/, '')
+    // A draft is opened in the newsroom's editor; a published post is read on its article page.
+    const url = options.publish ? `${site}/article/${slug}` : `${site}${newsroomEditorPath(outcome.id)}`
+    const duplicateWarning = describeDuplicates(duplicates)
     output.finish(spinner, true, outcome.message)
-    output.line(url)
+    output.line(options.publish ? url : `Saved as a draft; review and publish it at ${url}`)
+    if (duplicateWarning) output.line(duplicateWarning)
     output.result({
       saved: true,
       id: outcome.id,
       slug,
+      status: options.publish ? 'published' : 'draft',
       url,
       message: outcome.message,
+      duplicateWarning,
+      duplicates,
       ...(notice ? { notice } : {}),
     })
   })

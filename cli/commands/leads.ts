@@ -1,8 +1,6 @@
-import { writeFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-import { stringify } from 'csv-stringify/sync'
 import type { QuoteRequest } from '../../core/leads/quote.ts'
 import { type Backend, type BackendOptions, withBackend } from '../backend.ts'
+import { toSafeCsv, writeCsvExport } from '../csv.ts'
 import { createOutput } from '../output.ts'
 
 const COLUMNS = ['created_at', 'name', 'contact', 'city', 'service', 'message', 'id'] as const
@@ -54,7 +52,7 @@ export async function runLeadsList(options: BackendOptions & { json?: boolean })
  * first) are quoted with a leading apostrophe: visitors wrote them.
  */
 export function quoteRequestsCsv(requests: QuoteRequest[]): string {
-  return stringify(requests, { header: true, columns: [...COLUMNS], escape_formulas: true })
+  return toSafeCsv(requests, COLUMNS)
 }
 
 /** `newshub leads export [file]`: every quote request as CSV, to the file or to standard output. */
@@ -65,20 +63,8 @@ export async function runLeadsExport(
   const output = createOutput(options)
   await withBackend(options, 'newshub leads export', async (backend) => {
     const requests = await listQuoteRequests(backend)
-    const csv = quoteRequestsCsv(requests)
-    if (file === undefined || file === '-') {
-      process.stdout.write(csv)
-      return
-    }
-    const path = resolve(file)
-    try {
-      // Contacts are personal data: only the owner's account may read the file.
-      writeFileSync(path, csv, { mode: 0o600, flag: options.force ? 'w' : 'wx' })
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code
-      if (code === 'EEXIST') throw new Error(`${path} exists; add --force to replace it.`)
-      throw new Error(`Could not write ${path} (${code ?? (error as Error).message}).`)
-    }
+    const path = writeCsvExport(file, quoteRequestsCsv(requests), options.force)
+    if (path === null) return
     const rows = requests.length
     output.line(`Wrote ${rows} quote request${rows === 1 ? '' : 's'} to ${path}.`)
   })

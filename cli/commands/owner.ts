@@ -140,7 +140,8 @@ export async function runOwnerList(options: BackendOptions & { json?: boolean })
   })
 }
 
-async function confirm(question: string): Promise<boolean> {
+/** Asks a yes/no question on the terminal (stderr); only "y" or "yes" is yes. */
+export async function confirm(question: string): Promise<boolean> {
   const terminal = createInterface({ input: process.stdin, output: process.stderr })
   try {
     return /^y(es)?$/i.test((await terminal.question(question)).trim())

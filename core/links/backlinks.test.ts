@@ -43,6 +43,18 @@ describe('countLinksToHost', () => {
 })
 
 describe('addBacklinks', () => {
+  it('marks the links it inserts into a sponsored HTML post rel="sponsored noopener"', () => {
+    const { content, added } = addBacklinks({ ...htmlPost, sponsored: true })
+    const anchors = content.match(/<a [^>]*>/g) ?? []
+    expect(anchors).toHaveLength(added)
+    for (const anchor of anchors)
+      expect(anchor).toBe('<a href="https://www.bianchis.test/" rel="sponsored noopener">')
+  })
+  it('inserts plain links into an editorial post', () => {
+    const { content } = addBacklinks({ ...htmlPost, sponsored: false })
+    for (const anchor of content.match(/<a [^>]*>/g) ?? [])
+      expect(anchor).toBe('<a href="https://www.bianchis.test/">')
+  })
   it('brings an HTML post with no links to 2 or 3, outside headings, with varied anchors', () => {
     const { content, added } = addBacklinks(htmlPost)
     expect([2, 3]).toContain(added)

@@ -34,6 +34,8 @@ export interface BacklinkPost {
   business_name: string | null
   title: string
   keywords?: readonly string[] | null
+  /** Links inserted into a sponsored HTML post carry rel="sponsored noopener". */
+  sponsored?: boolean | null
 }
 
 type LinkMaker = (anchor: string) => string
@@ -99,6 +101,7 @@ function insertIntoMarkdown(content: string, sentences: string[]): string {
  * text, spread over its paragraphs (never inside a heading). A body that already has 2 or more,
  * or a post without a valid http(s) backlink_url, is returned unchanged with `added: 0`, so
  * running it twice changes nothing the second time. The same post and seed give the same result.
+ * A sponsored post's inserted HTML links are marked rel="sponsored noopener".
  */
 export function addBacklinks(
   post: BacklinkPost,
@@ -113,9 +116,11 @@ export function addBacklinks(
   const needed = target - existing
   const markdown = !isHtmlContent(post.content)
   const href = escapeHtml(url)
+  // Markdown links cannot carry rel; the article page adds it when it renders them (rewriteLinks).
+  const rel = post.sponsored ? ' rel="sponsored noopener"' : ''
   const link: LinkMaker = markdown
     ? (anchor) => `[${anchor.replace(/[[\]]/g, '')}](${url.replace(/\)/g, '%29')})`
-    : (anchor) => `<a href="${href}">${escapeHtml(anchor)}</a>`
+    : (anchor) => `<a href="${href}"${rel}>${escapeHtml(anchor)}</a>`
   const sentences = buildSentences(post, link, random).slice(0, needed)
   const content = markdown
     ? insertIntoMarkdown(post.content, sentences)

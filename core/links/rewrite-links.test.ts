@@ -38,6 +38,22 @@ describe('rewriteLinks', () => {
     const html = '<a href="https://shop.bianchis.test/">'
     expect(rewriteLinks(html, targets)).toBe(html)
   })
+  it('marks the business links of a sponsored post rel="sponsored noopener", and only those', () => {
+    const html = '<p><a href="http://bianchis.test/book">Book</a> <a href="https://other.test/">o</a></p>'
+    expect(rewriteLinks(html, { ...targets, sponsored: true })).toBe(
+      '<p><a href="https://www.bianchis.test/book" target="_blank" rel="sponsored noopener">Book</a> <a href="https://other.test/">o</a></p>',
+    )
+    expect(
+      rewriteLinks('<a href="https://bianchis.test/" rel="nofollow">', { ...targets, sponsored: true }),
+    ).toBe('<a href="https://www.bianchis.test/" target="_blank" rel="nofollow sponsored noopener">')
+  })
+  it('leaves an editorial post’s business links without rel="sponsored"', () => {
+    for (const sponsored of [false, null, undefined]) {
+      expect(rewriteLinks('<a href="http://bianchis.test/">', { ...targets, sponsored })).toBe(
+        '<a href="https://www.bianchis.test/" target="_blank" rel="noopener">',
+      )
+    }
+  })
   it('uses the backlink when the post has no canonical URL', () => {
     expect(
       rewriteLinks('<a href="https://bianchis.test/">', { backlink_url: 'https://bianchis.test/book' }),

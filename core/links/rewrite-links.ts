@@ -11,6 +11,8 @@ export interface LinkLogger {
 export interface LinkTargets {
   canonical_url?: string | null
   backlink_url?: string | null
+  /** A sponsored post's business links also get rel="sponsored" (paid links, disclosed). */
+  sponsored?: boolean | null
 }
 
 function resolveTargets(targets: LinkTargets, logger: LinkLogger): { hosts: Set<string>; canonical?: URL } {
@@ -43,7 +45,8 @@ function rewriteHref(link: URL, canonical: URL): string {
  * equals the host of the post's canonical_url or backlink_url, ignoring a leading `www.`, are
  * touched. Such a link is normalised onto the business's canonical URL (a bare host link becomes
  * the canonical URL; a deeper link keeps its path, query and fragment on the canonical origin) and
- * opens safely in a new tab (`target="_blank"`, `rel` gains `noopener`). Every other link, and any
+ * opens safely in a new tab (`target="_blank"`, `rel` gains `noopener`, and `sponsored` first when
+ * the post is sponsored). Every other link, and any
  * link whose URL cannot be parsed, is left exactly as it is; problems go to the logger.
  * @example rewriteLinks('<a href="http://shop.test/x">', { canonical_url: 'https://www.shop.test/' })
  *   // '<a href="https://www.shop.test/x" target="_blank" rel="noopener">'
@@ -55,7 +58,7 @@ export function rewriteLinks(html: string, targets: LinkTargets, logger: LinkLog
   let copied = 0
   readHtml(html, (token) => {
     if (token.type !== 'start' || token.name !== 'a') return
-    const rewritten = rewriteAnchor(token.attributes, hosts, canonical, logger)
+    const rewritten = rewriteAnchor(token.attributes, hosts, canonical, targets.sponsored === true, logger)
     if (rewritten === undefined) return
     result += `${html.slice(copied, token.start)}${rewritten}`
     copied = token.end
@@ -68,6 +71,7 @@ function rewriteAnchor(
   attributes: HtmlAttribute[],
   hosts: Set<string>,
   canonical: URL,
+  sponsored: boolean,
   logger: LinkLogger,
 ): string | undefined {
   const raw = attributeOf(attributes, 'href')?.trim()
@@ -81,6 +85,7 @@ function rewriteAnchor(
   }
   if (!hosts.has(link.hostname.toLowerCase().replace(/^www\./, ''))) return undefined
   const relTokens = new Set((attributeOf(attributes, 'rel') ?? '').split(/\s+/).filter(Boolean))
+  if (sponsored) relTokens.add('sponsored')
   relTokens.add('noopener')
   const rest = attributes.filter((attribute) => !['href', 'target', 'rel'].includes(attribute.name))
   return `<a${formatAttributes([

@@ -119,4 +119,9 @@ describe('toGeneratedPost', () => {
     expect(post.title).toBe('')
     expect(post.meta_description).toBeNull()
   })
+
+  it('saves every generated post as a draft for the owner to review', () => {
+    expect(toGeneratedPost(input, { content: 'x' }, 'quick').status).toBe('draft')
+    expect(toGeneratedPost(input, { content: 'x' }, 'detailed').status).toBe('draft')
+  })
 })

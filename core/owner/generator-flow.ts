@@ -31,7 +31,10 @@ export type GeneratorOutcome =
   | { ok: true; id: string; message: string; redirect: 'full-page' | 'in-app' }
   | { ok: false; message: string }
 
-/** The post a generated article is saved as; the first tag is its category. */
+/**
+ * The post a generated article is saved as: a draft the owner reviews in the newsroom before
+ * publishing (the CLI's --publish publishes at once). The first tag is its category.
+ */
 export function toGeneratedPost(
   input: GenerateBlogInput,
   article: GeneratedArticle,
@@ -51,6 +54,7 @@ export function toGeneratedPost(
     business_address: first?.address ?? null,
     business_phone: first?.phone ?? null,
     author: family === 'quick' ? `${input.businessName} Team` : GENERATED_POST_AUTHOR,
+    status: 'draft',
   }
 }
 

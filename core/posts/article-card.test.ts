@@ -22,6 +22,11 @@ const post: BlogPost = {
 }
 
 describe('toArticleCard', () => {
+  it('labels a sponsored post’s card, and only a sponsored one', () => {
+    expect(toArticleCard({ ...post, sponsored: true }).sponsored).toBe(true)
+    expect(toArticleCard({ ...post, sponsored: false }).sponsored).toBe(false)
+    expect(toArticleCard({ ...post, sponsored: undefined }).sponsored).toBe(false)
+  })
   it('maps a post to what its card shows', () => {
     expect(toArticleCard(post)).toEqual({
       id: '7f1c',
@@ -36,6 +41,7 @@ describe('toArticleCard', () => {
       imageUrl: '/images/posts/bakery.svg',
       backlink_url: 'https://bakery.test',
       keywords: ['bakery'],
+      sponsored: false,
     })
   })
   it("falls back to 'News', 'Admin', created_at and the id when fields are missing", () => {

@@ -20,6 +20,8 @@ export interface ArticleCard {
   imageUrl: string | null
   backlink_url: string | null
   keywords: string[]
+  /** Client or paid content: the card shows a "Sponsored" label. */
+  sponsored: boolean
 }
 
 /**
@@ -46,5 +48,6 @@ export function toArticleCard(post: BlogPostSummary, excerptFallback?: number): 
     imageUrl: post.image_url ?? null,
     backlink_url: post.backlink_url ?? null,
     keywords: post.keywords ?? [],
+    sponsored: post.sponsored === true,
   }
 }

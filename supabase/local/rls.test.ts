@@ -5,6 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postPatch } from '../../core/newsroom/actions.ts'
 import type { LocalStack } from './index.ts'
 import { type Callers, createCallers, startTestStack } from './testing/index.ts'
 
@@ -232,4 +233,183 @@ describe('what RLS reads from the JWT', () => {
     )
     expect(ownerClaims.app_metadata.role).toBe('owner')
   })
+})
+
+/**
+ * The newsroom's operations: reading posts in every state, changing status, trash, restore and
+ * purge, and post_slug_redirects. Each cell makes its own post with the service role, acts as the
+ * caller, and checks the row with the service role.
+ */
+describe('RLS on the newsroom', () => {
+  const NOW = new Date()
+  const STATES = {
+    draft: { status: 'draft' },
+    scheduled: postPatch('schedule', NOW, new Date(NOW.getTime() + 24 * 3600_000)),
+    unpublished: { status: 'unpublished', published_at: '2024-01-01T00:00:00Z' },
+    trashed: { status: 'published', published_at: '2024-01-01T00:00:00Z', deleted_at: NOW.toISOString() },
+    published: { status: 'published', published_at: '2024-01-01T00:00:00Z' },
+  } as const
+  type State = keyof typeof STATES
+  const ownersOnly = { anon: 'filtered', owner: 'allowed', reader: 'filtered', service: 'allowed' } as const
+  const everyone = { anon: 'allowed', owner: 'allowed', reader: 'allowed', service: 'allowed' } as const
+
+  async function makePost(state: State, tag: string): Promise<{ id: string; slug: string }> {
+    const { data, error } = await callers.service
+      .from('blog_posts')
+      .insert({ title: `Newsroom ${tag}`, slug: `newsroom-${tag}`, content: 'body', ...STATES[state] })
+      .select('id,slug')
+      .single()
+    if (error) throw error
+    return data as { id: string; slug: string }
+  }
+
+  async function row(id: string): Promise<Record<string, unknown> | undefined> {
+    const { data, error } = await callers.service.from('blog_posts').select('*').eq('id', id)
+    if (error) throw error
+    return (data as Record<string, unknown>[])[0]
+  }
+
+  const tagOf = (name: string, caller: Caller) =>
+    `${name}-${caller}-${Math.random().toString(36).slice(2, 8)}`.replace(/[^a-z0-9-]/g, '-')
+
+  const reads = (['draft', 'scheduled', 'unpublished', 'trashed', 'published'] as const).flatMap((state) =>
+    CALLERS.map((caller) => ({
+      state,
+      caller,
+      outcome: (state === 'published' ? everyone : ownersOnly)[caller] as Outcome,
+    })),
+  )
+  it.each(reads)('$caller reads a $state post: $outcome', async ({ state, caller, outcome }) => {
+    const post = await makePost(state, tagOf(`read-${state}`, caller))
+    const result = await clientOf(caller).from('blog_posts').select('id,status,deleted_at').eq('id', post.id)
+    expect(result.error).toBeNull()
+    expect(result.data).toHaveLength(outcome === 'allowed' ? 1 : 0)
+  })
+
+  const changes = [
+    {
+      name: 'publish a draft',
+      from: 'draft',
+      patch: () => postPatch('publish', new Date()),
+      to: 'published',
+    },
+    {
+      name: 'unpublish a post',
+      from: 'published',
+      patch: () => postPatch('unpublish', new Date()),
+      to: 'unpublished',
+    },
+    { name: 'trash a post', from: 'published', patch: () => postPatch('trash', new Date()), to: 'trashed' },
+    { name: 'restore a post', from: 'trashed', patch: () => postPatch('restore', new Date()), to: 'draft' },
+  ] as const
+  const changeCells = changes.flatMap((change) =>
+    CALLERS.map((caller) => ({ ...change, caller, outcome: ownersOnly[caller] as Outcome })),
+  )
+  it.each(changeCells)('$caller may $name: $outcome', async ({ name, from, patch, to, caller, outcome }) => {
+    const post = await makePost(from, tagOf(name, caller))
+    const before = await row(post.id)
+    const result = await clientOf(caller).from('blog_posts').update(patch()).eq('id', post.id)
+    expect(result.error).toBeNull()
+    const after = (await row(post.id)) as Record<string, unknown>
+    if (outcome === 'allowed') {
+      const state = after.deleted_at ? 'trashed' : (after.status as string)
+      expect(state).toBe(to)
+    } else expect(after).toEqual(before)
+  })
+
+  it.each(CALLERS.map((caller) => ({ caller, outcome: ownersOnly[caller] as Outcome })))(
+    '$caller purges a post from the trash: $outcome',
+    async ({ caller, outcome }) => {
+      const post = await makePost('trashed', tagOf('purge', caller))
+      const result = await clientOf(caller).from('blog_posts').delete().eq('id', post.id)
+      expect(result.error).toBeNull()
+      if (outcome === 'allowed') expect(await row(post.id)).toBeUndefined()
+      else expect(await row(post.id)).toBeDefined()
+    },
+  )
+
+  /** A published post renamed once: its old slug is a redirect. The post then takes `state`. */
+  async function renamed(state: State, tag: string): Promise<{ id: string; oldSlug: string }> {
+    const post = await makePost('published', tag)
+    const update = await callers.service
+      .from('blog_posts')
+      .update({ slug: `${post.slug}-new` })
+      .eq('id', post.id)
+    if (update.error) throw update.error
+    if (state !== 'published') {
+      const { status, deleted_at = null } = STATES[state] as { status: string; deleted_at?: string }
+      await callers.service.from('blog_posts').update({ status, deleted_at }).eq('id', post.id).throwOnError()
+    }
+    return { id: post.id, oldSlug: post.slug }
+  }
+
+  const redirectReads = (['published', 'draft', 'unpublished', 'trashed'] as const).flatMap((state) =>
+    CALLERS.map((caller) => ({
+      state,
+      caller,
+      outcome: (state === 'published' ? everyone : ownersOnly)[caller] as Outcome,
+    })),
+  )
+  it.each(redirectReads)(
+    '$caller reads a redirect to a $state post: $outcome',
+    async ({ state, caller, outcome }) => {
+      const { id, oldSlug } = await renamed(state, tagOf(`redirect-${state}`, caller))
+      const result = await clientOf(caller)
+        .from('post_slug_redirects')
+        .select('old_slug,post_id')
+        .eq('old_slug', oldSlug)
+      expect(result.error).toBeNull()
+      expect(result.data).toEqual(outcome === 'allowed' ? [{ old_slug: oldSlug, post_id: id }] : [])
+    },
+  )
+
+  async function redirectRow(oldSlug: string) {
+    const { data, error } = await callers.service
+      .from('post_slug_redirects')
+      .select('*')
+      .eq('old_slug', oldSlug)
+    if (error) throw error
+    return (data as Record<string, unknown>[])[0]
+  }
+
+  const redirectWrites = {
+    insert: { anon: 'refused', owner: 'allowed', reader: 'refused', service: 'allowed' },
+    update: { anon: 'refused', owner: 'allowed', reader: 'filtered', service: 'allowed' },
+    delete: { anon: 'refused', owner: 'allowed', reader: 'filtered', service: 'allowed' },
+  } as const
+  const redirectWriteCells = (['insert', 'update', 'delete'] as const).flatMap((operation) =>
+    CALLERS.map((caller) => ({ operation, caller, outcome: redirectWrites[operation][caller] as Outcome })),
+  )
+  it.each(redirectWriteCells)(
+    '$caller may $operation a redirect: $outcome',
+    async ({ operation, caller, outcome }) => {
+      const { id, oldSlug } = await renamed('published', tagOf(`redirect-${operation}`, caller))
+      const client = clientOf(caller).from('post_slug_redirects')
+      const extra = `${oldSlug}-extra`
+      const before = await redirectRow(oldSlug)
+      const result =
+        operation === 'insert'
+          ? await client.insert({ old_slug: extra, post_id: id })
+          : operation === 'update'
+            ? await client.update({ old_slug: extra }).eq('old_slug', oldSlug)
+            : await client.delete().eq('old_slug', oldSlug)
+      if (outcome === 'refused') {
+        expectRefused(caller, result)
+        expect(await redirectRow(extra)).toBeUndefined()
+        expect(await redirectRow(oldSlug)).toEqual(before)
+        return
+      }
+      expect(result.error).toBeNull()
+      if (outcome === 'filtered') {
+        expect(await redirectRow(oldSlug)).toEqual(before)
+        return
+      }
+      if (operation === 'insert') expect(await redirectRow(extra)).toMatchObject({ post_id: id })
+      if (operation === 'update') {
+        expect(await redirectRow(oldSlug)).toBeUndefined()
+        expect(await redirectRow(extra)).toMatchObject({ post_id: id })
+      }
+      if (operation === 'delete') expect(await redirectRow(oldSlug)).toBeUndefined()
+    },
+  )
 })

@@ -13,6 +13,7 @@ interface PostRow {
   title: string
   content: string
   backlink_url: string | null
+  sponsored: boolean
 }
 
 beforeAll(async () => {
@@ -24,7 +25,7 @@ afterAll(() => stack?.stop())
 async function allPosts(): Promise<PostRow[]> {
   const { data, error } = await callers.service
     .from('blog_posts')
-    .select('id,title,content,backlink_url')
+    .select('id,title,content,backlink_url,sponsored')
     .order('id')
   if (error) throw error
   return data as PostRow[]
@@ -107,6 +108,9 @@ describe('fixing backlinks', () => {
       (post) => post.backlink_url && countLinksToHost(post.content, post.backlink_url) < BACKLINKS_MIN,
     )
     expect(needing.length).toBe(7)
+    // The seed has both kinds among them, so both branches below are exercised.
+    const html = needing.filter((post) => /<p>/i.test(post.content))
+    expect(html.some((post) => post.sponsored)).toBe(true)
 
     const batches = await runAll(10)
     expect(batches).toHaveLength(4)
@@ -126,6 +130,11 @@ describe('fixing backlinks', () => {
         const links = countLinksToHost(now.content, post.backlink_url as string)
         expect(links).toBeGreaterThanOrEqual(BACKLINKS_MIN)
         expect(links).toBeLessThanOrEqual(BACKLINKS_MAX)
+        // Sponsored posts disclose the links the fixer adds; editorial posts get plain links.
+        const marked = (content: string) => content.split('rel="sponsored noopener"').length - 1
+        const added = links - countLinksToHost(post.content, post.backlink_url as string)
+        if (/<a\s/i.test(post.content) || /<p>/i.test(post.content))
+          expect(marked(now.content) - marked(post.content), post.title).toBe(post.sponsored ? added : 0)
       } else expect(now.content).toBe(post.content)
     }
   })

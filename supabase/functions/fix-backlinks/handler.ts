@@ -28,6 +28,7 @@ interface PostRow {
   canonical_url: string | null
   business_name: string | null
   keywords: string[] | null
+  sponsored: boolean
 }
 
 /** The answer of one batch: the contract the fixer loop in core reads (spec section 7). */
@@ -50,7 +51,9 @@ export function createFixBacklinksHandler(context: FunctionContext): (request: R
     const client = clientFor(context, caller.token)
     const { data, error, count } = await client
       .from('blog_posts')
-      .select('id,title,content,backlink_url,canonical_url,business_name,keywords', { count: 'exact' })
+      .select('id,title,content,backlink_url,canonical_url,business_name,keywords,sponsored', {
+        count: 'exact',
+      })
       .order('created_at', { ascending: true })
       .order('id', { ascending: true })
       .range(offset, offset + batchSize - 1)

@@ -21,9 +21,11 @@ interface PostRow {
   canonical_url: string | null
   business_name: string | null
   keywords: string[] | null
+  sponsored: boolean
 }
 
-const COLUMNS = 'id,title,content,backlink_url,canonical_url,business_name,keywords'
+/** What the fixer reads, sponsored included: it decides the rel of the links it inserts. */
+const COLUMNS = 'id,title,content,backlink_url,canonical_url,business_name,keywords,sponsored'
 const EXTRA_POSTS = 300
 let dataDir: string
 let originals: Map<string, PostRow>

@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countLinksToHost } from '../../../core/links/backlinks.ts'
+import { postPatch } from '../../../core/newsroom/actions.ts'
+import { toGeneratedPost } from '../../../core/owner/generator-flow.ts'
 import { countWords, toPlainText } from '../../../core/posts/text.ts'
 import { createLocalClientFactory } from '../../local/functions/index.ts'
 import type { LocalStack } from '../../local/index.ts'
@@ -84,25 +86,23 @@ describe('generate-blog', () => {
     expect(countWords(post.content)).toBeGreaterThan(300)
     expect(countLinksToHost(post.content, INPUT.backlink)).toBeGreaterThanOrEqual(2)
 
+    // Saved as the generator pages and `newshub generate` save it: a draft readers cannot see.
     const saved = await callers.owner
       .from('blog_posts')
-      .insert({
-        title: post.title,
-        content: post.content,
-        meta_description: post.metaDescription,
-        keywords: post.keywords,
-        tags: post.tags,
-        backlink_url: INPUT.backlink,
-        canonical_url: INPUT.backlink,
-        business_name: INPUT.businessName,
-        business_address: INPUT.locations[0]?.address,
-        business_phone: INPUT.locations[0]?.phone,
-        author: 'Editorial Team',
-      })
-      .select('id,slug')
+      .insert(toGeneratedPost(INPUT, post, 'detailed'))
+      .select('id,slug,status,sponsored')
       .single()
     expect(saved.error).toBeNull()
-    const read = await callers.anon.from('blog_posts').select('title').eq('id', saved.data?.id).single()
+    expect(saved.data).toMatchObject({ status: 'draft', sponsored: true })
+    const id = saved.data?.id as string
+    const hidden = await callers.anon.from('blog_posts').select('title').eq('id', id)
+    expect(hidden).toMatchObject({ error: null, data: [] })
+    const published = await callers.owner
+      .from('blog_posts')
+      .update(postPatch('publish', new Date()))
+      .eq('id', id)
+    expect(published.error).toBeNull()
+    const read = await callers.anon.from('blog_posts').select('title').eq('id', id).single()
     expect(read.data).toEqual({ title: post.title })
   })
 })

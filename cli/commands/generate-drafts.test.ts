@@ -1,0 +1,121 @@
+/**
+ * `newshub generate` through the real CLI (bin/newshub.js in a child process) on its own data
+ * folder: generated posts are drafts readers cannot see, --publish publishes at once, and a re-run
+ * is warned about the copy it makes.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type LocalStack, startLocalStack } from '../../supabase/local/index.ts'
+import { nodeClient } from '../../supabase/local/testing/index.ts'
+
+const bin = join(import.meta.dirname, '..', '..', 'bin', 'newshub.js')
+let dataDir: string
+
+interface Run {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+function newshub(args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [bin, ...args], {
+      env: { ...process.env, NEWSHUB_DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk
+    })
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
+  })
+}
+
+/** A short post for a business of our own: quicker to compose than a 3,000-word preset. */
+const FLAGS = [
+  'generate',
+  '--business',
+  'Lakeside Bikes',
+  '--location',
+  '120 Main St, Troy, MI 48083 | (248) 555-0199',
+  '--keyword',
+  'bike repair Troy,e-bikes',
+  '--backlink',
+  'https://lakeside-bikes.example',
+  '--topic',
+  'getting a bike ready for spring',
+  '--words',
+  '400',
+]
+
+/** What a reader (the anon key) gets for a post id, through the real API. */
+async function readAsReader(id: string): Promise<unknown[]> {
+  const stack: LocalStack = await startLocalStack({ dataDir, port: 0, seed: false })
+  try {
+    const { data, error } = await nodeClient(stack.url, stack.anonKey)
+      .from('blog_posts')
+      .select('id')
+      .eq('id', id)
+    if (error) throw error
+    return data
+  } finally {
+    await stack.stop()
+  }
+}
+
+vi.setConfig({ testTimeout: 240_000, hookTimeout: 180_000 })
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'newshub-generate-'))
+  const stack = await startLocalStack({ dataDir, port: 0, seed: false })
+  await stack.stop()
+})
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+describe('newshub generate', () => {
+  it('saves a draft readers cannot see and prints the editor URL', async () => {
+    const run = await newshub([...FLAGS, '--json'])
+    expect(run.code).toBe(0)
+    const result = JSON.parse(run.stdout)
+    expect(result).toMatchObject({
+      saved: true,
+      status: 'draft',
+      message: 'Blog post generated and saved successfully!',
+      duplicateWarning: null,
+      duplicates: [],
+    })
+    expect(result.url).toBe(`http://localhost:8080/newsroom/${result.id}`)
+    expect(await readAsReader(result.id)).toEqual([])
+  })
+
+  it('warns on a re-run that it saved a likely duplicate, in words', async () => {
+    const human = await newshub(FLAGS)
+    expect(human.code).toBe(0)
+    expect(human.stdout).toContain('Blog post generated and saved successfully!')
+    expect(human.stdout).toMatch(
+      /Saved as a draft; review and publish it at http:\/\/localhost:8080\/newsroom\/[0-9a-f-]{36}\n/,
+    )
+    expect(human.stdout).toMatch(
+      /Possible duplicate: ".+" (has a near-identical title|is for the same client and topic)/,
+    )
+  })
+
+  it('publishes at once with --publish and prints the article URL', async () => {
+    const run = await newshub([...FLAGS, '--publish', '--json'])
+    expect(run.code).toBe(0)
+    const result = JSON.parse(run.stdout)
+    expect(result).toMatchObject({ saved: true, status: 'published' })
+    // Two drafts of this post exist by now: both are named in --json, the closest in the warning.
+    expect(result.duplicates).toHaveLength(2)
+    expect(result.duplicateWarning).toMatch(/^Possible duplicate: ".+" .+ \(and 1 more\)\.$/)
+    expect(result.url).toBe(`http://localhost:8080/article/${result.slug}`)
+    expect(await readAsReader(result.id)).toEqual([{ id: result.id }])
+  })
+})
