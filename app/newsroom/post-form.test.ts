@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_FORM, formFromPost, postFromForm, saveErrorMessage, withTitle } from './post-form.ts'
+import {
+  EMPTY_FORM,
+  formFromPost,
+  postFromForm,
+  saveErrorMessage,
+  withBusinessName,
+  withTitle,
+} from './post-form.ts'
 
 describe('the editor form', () => {
   it('puts the category first among the tags and reads it back', () => {
@@ -36,6 +43,11 @@ describe('the editor form', () => {
   it('treats a client post as sponsored unless told otherwise', () => {
     expect(formFromPost({ business_name: 'Acme Plumbing' }).sponsored).toBe(true)
     expect(formFromPost({ business_name: 'Acme Plumbing', sponsored: false }).sponsored).toBe(false)
+    const client = withBusinessName(EMPTY_FORM, 'Acme Plumbing')
+    expect(client.sponsored).toBe(true)
+    const editorial = withBusinessName({ ...client, sponsored: false }, 'Acme Plumbing and Heating')
+    expect(editorial.sponsored).toBe(false)
+    expect(withBusinessName(client, '').sponsored).toBe(false)
   })
 
   it('says what to do when the database refuses the slug', () => {

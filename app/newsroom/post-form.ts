@@ -154,3 +154,13 @@ export function saveErrorMessage(error: { code?: string; message: string }, slug
   if (error.code === '23514' && /title/.test(error.message)) return 'Give the post a title.'
   return `Could not save the post: ${error.message}`
 }
+
+/**
+ * The form after the client business changes: a post for a client is sponsored, so the switch
+ * follows the business name while it still agrees with it (the owner can switch it off for an
+ * editorial post, and that choice stays).
+ */
+export function withBusinessName(form: PostForm, business_name: string): PostForm {
+  const follows = form.sponsored === (form.business_name.trim() !== '')
+  return { ...form, business_name, sponsored: follows ? business_name.trim() !== '' : form.sponsored }
+}
