@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { type PostAction, postPatch } from '../../core/newsroom/actions.ts'
+import { type PostAction, type PostPatch, postPatch } from '../../core/newsroom/actions.ts'
 import { type BlogPost, POST_COLUMNS } from '../../core/posts/post.ts'
 import { containsPattern, LIST_PAGE_SIZE, LIST_SORTS, type ListSearch } from './list-search.ts'
 import type { PostFields } from './post-form.ts'
@@ -103,16 +103,20 @@ export async function loadPost(client: SupabaseClient, id: string): Promise<Blog
   return (data as unknown as BlogPost | null) ?? null
 }
 
-/** Saves the editor's fields (a new post starts as a draft) and returns the stored row. */
+/**
+ * Saves the editor's fields, with an action's columns when one is given (save and publish in one
+ * write), and returns the stored row. A new post starts as a draft.
+ */
 export async function savePost(
   client: SupabaseClient,
   id: string | null,
   fields: PostFields,
+  patch: PostPatch = {},
 ): Promise<BlogPost> {
-  const row = { ...fields, slug: fields.slug || null }
+  const row = { ...fields, slug: fields.slug || null, ...patch }
   const request = id
     ? client.from('blog_posts').update(row).eq('id', id)
-    : client.from('blog_posts').insert({ ...row, status: 'draft', published_at: null })
+    : client.from('blog_posts').insert({ status: 'draft', published_at: null, ...row })
   const { data, error } = await request.select(EDITOR_COLUMNS).single()
   fail(error)
   return data as unknown as BlogPost
