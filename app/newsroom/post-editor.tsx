@@ -1,5 +1,5 @@
 import { Link, useBlocker, useNavigate } from '@tanstack/react-router'
-import { type ReactNode, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
 import { META_DESCRIPTION_LIMIT } from '../../core/constants.ts'
 import { CATEGORIES } from '../../core/data/categories.ts'
 import { type PostAction, postPatch } from '../../core/newsroom/actions.ts'
@@ -68,6 +68,12 @@ function localInput(date: Date): string {
 }
 
 /**
+ * What the editor says after saving a new post: the post then opens at its own address (a new
+ * editor), which announces this once it has loaded.
+ */
+let noticeAfterMove: string | null = null
+
+/**
  * The post editor (/newsroom/new and /newsroom/{id}): every field of a post, the body in Markdown
  * with a live preview rendered as the article page renders it, and the actions (save, preview,
  * publish, schedule, unpublish, trash, restore). Unsaved changes are kept on the device and offered
@@ -96,6 +102,12 @@ export function PostEditor({ owner, id }: { owner: OwnerSession; id: string | nu
   dirtyRef.current = dirty
   const leavingRef = useRef(false)
 
+  /** Shows and announces the outcome of an action, with focus on it so Tab continues from there. */
+  const announce = useCallback((text: string, error = false) => {
+    setMessage({ text, error })
+    requestAnimationFrame(() => messageRef.current?.focus())
+  }, [])
+
   useEffect(() => {
     let active = true
     const start = (stored: BlogPost | null) => {
@@ -106,6 +118,10 @@ export function PostEditor({ owner, id }: { owner: OwnerSession; id: string | nu
       const kept = readDraft(id)
       if (kept && !sameForm({ ...EMPTY_FORM, ...kept.form }, loaded)) setOffer(kept)
       setLoad({ kind: 'ready' })
+      if (noticeAfterMove) {
+        announce(noticeAfterMove)
+        noticeAfterMove = null
+      }
     }
     if (!id) start(null)
     else
@@ -121,7 +137,7 @@ export function PostEditor({ owner, id }: { owner: OwnerSession; id: string | nu
     return () => {
       active = false
     }
-  }, [owner.client, id])
+  }, [owner.client, id, announce])
 
   // Changes are kept on the device as they are typed; none left once saved. Kept changes waiting
   // for the owner's answer are left alone.
@@ -136,11 +152,6 @@ export function PostEditor({ owner, id }: { owner: OwnerSession; id: string | nu
     enableBeforeUnload: () => dirtyRef.current && !leavingRef.current,
     withResolver: true,
   })
-
-  const announce = (text: string, error = false) => {
-    setMessage({ text, error })
-    requestAnimationFrame(() => messageRef.current?.focus())
-  }
 
   /** Saves the fields, with an action's columns, then shows the stored post (a new one at its own address). */
   const save = async (action: PostAction | null, done: string, at?: Date) => {
@@ -165,7 +176,9 @@ export function PostEditor({ owner, id }: { owner: OwnerSession; id: string | nu
       setForm(saved)
       if (!post) {
         leavingRef.current = true
+        noticeAfterMove = done
         await navigate({ to: '/newsroom/$id', params: { id: stored.id }, replace: true })
+        return stored
       }
       announce(done)
       return stored
