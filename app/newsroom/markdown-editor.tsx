@@ -5,6 +5,11 @@ import { EditorState } from '@codemirror/state'
 import { EditorView, keymap, placeholder } from '@codemirror/view'
 import { useEffect, useRef } from 'react'
 
+/** The CSP nonce the server rendered into the page (the router's csp-nonce meta tag), or ''. */
+function pageNonce(): string {
+  return document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? ''
+}
+
 /**
  * The post body's Markdown field: CodeMirror 6 with Markdown highlighting, undo history and line
  * wrapping. Tab is left to move focus (keyboard users leave the field with Tab as from any other);
@@ -39,6 +44,8 @@ export function MarkdownEditor({
           markdown(),
           syntaxHighlighting(defaultHighlightStyle),
           EditorView.lineWrapping,
+          // CodeMirror adds a <style> element; the page's CSP allows it with this render's nonce.
+          EditorView.cspNonce.of(pageNonce()),
           placeholder(
             'Write the story in Markdown: ## for headings, - for lists, [text](address) for links.',
           ),
