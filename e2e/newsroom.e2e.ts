@@ -358,5 +358,23 @@ describe('readers', () => {
     const newsroom = ['Restore unsaved changes', 'Leave without saving?', 'cm-content', 'Export CSV']
     expect(scripts.filter((text) => newsroom.some((marker) => text.includes(marker)))).toEqual([])
     await context.close()
+
+    // The build agrees: the entry script and everything it imports statically hold none of it.
+    const { readFile } = await import('node:fs/promises')
+    const manifest = JSON.parse(await readFile('dist/client/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >
+    const firstLoad = new Set<string>()
+    const walk = (key: string) => {
+      if (firstLoad.has(key)) return
+      firstLoad.add(key)
+      for (const imported of manifest[key]?.imports ?? []) walk(imported)
+    }
+    walk('app/entry-client.tsx')
+    expect(firstLoad.size).toBeGreaterThan(1)
+    const files = [...firstLoad].map((key) => manifest[key]?.file ?? '')
+    const texts = await Promise.all(files.map((file) => readFile(`dist/client/${file}`, 'utf8')))
+    expect(files.filter((_, n) => newsroom.some((marker) => texts[n]?.includes(marker)))).toEqual([])
   })
 })
