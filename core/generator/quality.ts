@@ -49,7 +49,7 @@ function checkRepeats(content: string): string[] {
  * boundaries, in the visible text) times the phrase's word count, over the article's words:
  * 'bail bonds' said 30 times in 3,000 words is 60 / 3000 = 2%.
  */
-function checkKeywords(text: string, words: number, keywords: readonly string[]): string[] {
+export function checkKeywords(text: string, words: number, keywords: readonly string[]): string[] {
   const failures: string[] = []
   for (const keyword of keywords) {
     const count = countPhrase(text, keyword)
@@ -82,7 +82,7 @@ function checkLocations(text: string, input: GenerateBlogInput): string[] {
   return failures
 }
 
-function checkLinks(content: string, backlink: string): string[] {
+export function checkLinks(content: string, backlink: string): string[] {
   const host = normalizedHost(backlink)
   const scan = scanHtml(content)
   const failures = scan.problems.map((problem) => `The HTML is not clean: ${problem}`)
@@ -96,7 +96,7 @@ function checkLinks(content: string, backlink: string): string[] {
   return failures
 }
 
-function checkTitleAndDescription(
+export function checkTitleAndDescription(
   post: Pick<GeneratedPost, 'title' | 'metaDescription'>,
   primary: string,
 ): string[] {

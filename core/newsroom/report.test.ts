@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { composeBlogPost } from '../generator/compose.ts'
+import { findGeneratorPreset } from '../generator/presets.ts'
+import { toGeneratedPost } from '../owner/generator-flow.ts'
+import { prePublishReport } from './report.ts'
+
+const preset = findGeneratorPreset('bail-bonds')
+if (!preset) throw new Error('bail-bonds preset')
+const article = composeBlogPost(preset.input, { seed: 0 })
+/** The row the generator pages save for this article. */
+const saved = toGeneratedPost(
+  preset.input,
+  { ...article, metaDescription: article.metaDescription },
+  'detailed',
+)
+
+const byName = (report: ReturnType<typeof prePublishReport>, name: string) =>
+  report.checks.find((check) => check.name === name)
+
+describe('prePublishReport', () => {
+  it('reports a generated post: its words, keyword counts, passing SEO rules and no duplicate yet', () => {
+    const report = prePublishReport(saved, [])
+    expect(report.words).toBeGreaterThan(2800)
+    expect(report.readTime).toBe(`${Math.ceil(report.words / 200)} min read`)
+    expect(report.keywords.map((keyword) => keyword.keyword)).toEqual(preset.input.keywords)
+    for (const keyword of report.keywords) {
+      expect(keyword.count).toBeGreaterThanOrEqual(2)
+      expect(keyword.share).toBeLessThanOrEqual(2.5)
+    }
+    expect(byName(report, 'Title')?.status).toBe('pass')
+    expect(byName(report, 'Meta Description')?.status).toBe('pass')
+    expect(byName(report, 'Keywords')?.status).toBe('pass')
+    expect(byName(report, 'Backlinks')?.status).toBe('pass')
+    expect(byName(report, 'Duplicates')).toEqual({
+      name: 'Duplicates',
+      status: 'pass',
+      message: 'No similar post found',
+    })
+    expect(report.duplicateWarning).toBeNull()
+  })
+
+  it('warns when the same generator already saved this post', () => {
+    const report = prePublishReport(saved, [{ ...saved, id: 'first', slug: 'the-local-guide' }])
+    expect(report.duplicates).toHaveLength(1)
+    expect(report.duplicateWarning).toBe(`Possible duplicate: "${saved.title}" has a near-identical title.`)
+    expect(byName(report, 'Duplicates')?.status).toBe('warning')
+  })
+
+  it('judges a short hand-written Markdown post by the same rules, saying what to fix', () => {
+    const report = prePublishReport({
+      title: 'Ferndale Road Work: What Drivers Should Know This Fall, Street by Street and Week by Week',
+      content:
+        '## Closures\n\nNine Mile Road closes between Woodward and Livernois from Monday. Detours follow Hilton Road.\n\n- Buses keep their stops\n- Parking stays free',
+      meta_description: 'x'.repeat(170),
+      keywords: ['Ferndale road work', 'Nine Mile Road'],
+      image_url: '/storage/v1/object/public/post-images/2026/11/a.webp',
+    })
+    expect(report.words).toBe(22)
+    expect(report.keywords).toEqual([
+      { keyword: 'Ferndale road work', count: 0, share: 0 },
+      { keyword: 'Nine Mile Road', count: 1, share: 13.64 },
+    ])
+    expect(byName(report, 'Title')).toMatchObject({
+      status: 'warning',
+      message: expect.stringMatching(/limit is 65/),
+    })
+    expect(byName(report, 'Meta Description')?.message).toMatch(/170 characters; the limit is 160.*157/)
+    expect(byName(report, 'Keywords')?.message).toMatch(/primary keyword "Ferndale road work"/)
+    expect(byName(report, 'Keywords')?.message).toMatch(/"Nine Mile Road" appears 1 time/)
+    expect(byName(report, 'Length')?.message).toBe(
+      'The post has 22 words; search engines favour 300 or more.',
+    )
+    expect(byName(report, 'Featured Image')?.message).toBe('The featured image has no alt text.')
+    expect(byName(report, 'Backlinks')).toBeUndefined()
+    expect(report.score).toBe(Math.round((1 / 6) * 100))
+  })
+
+  it('fails a post without a title and asks for keywords and a description', () => {
+    const report = prePublishReport({ title: ' ', content: '' })
+    expect(byName(report, 'Title')).toEqual({
+      name: 'Title',
+      status: 'fail',
+      message: 'The post has no title.',
+    })
+    expect(byName(report, 'Keywords')?.status).toBe('warning')
+    expect(byName(report, 'Meta Description')?.status).toBe('warning')
+  })
+})
