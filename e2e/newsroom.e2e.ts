@@ -135,12 +135,24 @@ describe('writing a post by hand', () => {
     await page.getByRole('link', { name: 'Back to the editor' }).click()
     await page.getByRole('navigation', { name: 'Newsroom' }).getByRole('link', { name: 'New post' }).click()
     await page.getByLabel('Title', { exact: true }).fill('Ferry season opens')
+    await body(page).fill('Boats leave Friday.')
     await page.getByLabel('Slug').fill(post.slug)
     await page.getByRole('button', { name: 'Save draft' }).click()
     await page
       .getByRole('alert')
       .getByText(`The slug "${post.slug}" is already used by another post. Choose another slug.`)
       .waitFor()
+
+    // The draft's pre-publish report counts the words and warns of the near-identical first post.
+    const report = page.getByRole('region', { name: 'Before you publish' })
+    await report.getByText(/^3 words, /).waitFor()
+    await page.getByLabel('Title', { exact: true }).fill('Ferry Season Opens on Mackinac Island!')
+    await report
+      .getByText('Possible duplicate: "Ferry season opens on Mackinac Island" has a near-identical title.', {
+        exact: true,
+      })
+      .waitFor()
+    await report.getByRole('link', { name: 'Ferry season opens on Mackinac Island' }).waitFor()
     expect(problems.filter((problem) => !problem.includes('409'))).toEqual([])
     await context.close()
   })

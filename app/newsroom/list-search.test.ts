@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { containsPattern, parseListSearch } from './list-search.ts'
+import { parseListSearch } from './list-search.ts'
 
 describe('parseListSearch', () => {
   it('keeps known values and drops the rest, so an edited link still opens the list', () => {
@@ -15,11 +15,5 @@ describe('parseListSearch', () => {
     ).toEqual({ q: 'lake', status: 'draft', category: 'Local', client: 'Acme', sort: 'title-asc', page: 3 })
     expect(parseListSearch({ q: ' ', status: 'gone', sort: 'toString', page: '1.5' })).toEqual({})
     expect(parseListSearch({ page: 1 })).toEqual({})
-  })
-})
-
-describe('containsPattern', () => {
-  it('matches the words literally', () => {
-    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%')
   })
 })

@@ -1,3 +1,4 @@
+import { POST_LIST_PAGE_SIZE } from '../../core/newsroom/list-query.ts'
 import { POST_STATUSES, type PostStatus } from '../../core/posts/status.ts'
 
 /** How the posts list can be ordered: column and direction. */
@@ -12,7 +13,7 @@ export const LIST_SORTS = {
 export type ListSort = keyof typeof LIST_SORTS
 
 /** Posts on one page of the list. */
-export const LIST_PAGE_SIZE = 20
+export const LIST_PAGE_SIZE = POST_LIST_PAGE_SIZE
 
 /**
  * The posts list's state, kept in the URL (?q=&status=&category=&client=&sort=&page=) so Back,
@@ -50,9 +51,4 @@ export function parseListSearch(raw: Record<string, unknown>): ListSearch {
   const page = Number(raw.page)
   if (Number.isInteger(page) && page > 1 && page < 100_000) search.page = page
   return search
-}
-
-/** A LIKE pattern that matches the words literally anywhere (%, _ and \ escaped). */
-export function containsPattern(words: string): string {
-  return `%${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }

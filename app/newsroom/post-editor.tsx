@@ -1,8 +1,18 @@
-import { Link, useBlocker, useNavigate } from '@tanstack/react-router'
-import { type ReactNode, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
+import { Link, useBlocker, useNavigate, useRouter } from '@tanstack/react-router'
+import {
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { META_DESCRIPTION_LIMIT } from '../../core/constants.ts'
 import { CATEGORIES } from '../../core/data/categories.ts'
-import { type PostAction, postPatch } from '../../core/newsroom/actions.ts'
+import { type PostAction, type PostPatch, postPatch } from '../../core/newsroom/actions.ts'
+import { prePublishReport } from '../../core/newsroom/report.ts'
 import { formatLongDate } from '../../core/posts/dates.ts'
 import type { BlogPost } from '../../core/posts/post.ts'
 import { postStatus } from '../../core/posts/status.ts'
@@ -24,7 +34,15 @@ import {
   withBusinessName,
   withTitle,
 } from './post-form.ts'
-import { loadPost, SaveError, savePost, uploadPostImage } from './posts-admin.ts'
+import {
+  type DuplicateCandidate,
+  listDuplicateCandidates,
+  loadPost,
+  SaveError,
+  savePost,
+  uploadPostImage,
+} from './posts-admin.ts'
+import { PrePublishReport } from './prepublish-report.tsx'
 
 type Load = { kind: 'loading' } | { kind: 'missing' } | { kind: 'error'; message: string } | { kind: 'ready' }
 
@@ -81,6 +99,7 @@ let noticeAfterMove: string | null = null
  */
 export function PostEditor({ owner, id }: { owner: OwnerSession; id: string | null }) {
   const navigate = useNavigate()
+  const router = useRouter()
   const [load, setLoad] = useState<Load>(id ? { kind: 'loading' } : { kind: 'ready' })
   const [post, setPost] = useState<BlogPost | null>(null)
   const [base, setBase] = useState<PostForm>(EMPTY_FORM)
@@ -90,6 +109,7 @@ export function PostEditor({ owner, id }: { owner: OwnerSession; id: string | nu
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
   const [scheduleAt, setScheduleAt] = useState('')
   const [confirmTrash, setConfirmTrash] = useState(false)
+  const [candidates, setCandidates] = useState<DuplicateCandidate[]>([])
   const messageRef = useRef<HTMLParagraphElement>(null)
   const bodyLabel = useId()
   const bodyHint = useId()
@@ -119,8 +139,18 @@ export function PostEditor({ owner, id }: { owner: OwnerSession; id: string | nu
       if (kept && !sameForm({ ...EMPTY_FORM, ...kept.form }, loaded)) setOffer(kept)
       setLoad({ kind: 'ready' })
       if (noticeAfterMove) {
-        announce(noticeAfterMove)
+        const notice = noticeAfterMove
         noticeAfterMove = null
+        // After the move the router focuses the new page's heading once it resolves; the notice
+        // (and the focus) comes after that, so focus ends on it.
+        const { status, location, resolvedLocation } = router.state
+        if (status === 'idle' && resolvedLocation?.href === location.href) announce(notice)
+        else {
+          const stop = router.subscribe('onResolved', () => {
+            stop()
+            announce(notice)
+          })
+        }
       }
     }
     if (!id) start(null)
@@ -137,7 +167,7 @@ export function PostEditor({ owner, id }: { owner: OwnerSession; id: string | nu
     return () => {
       active = false
     }
-  }, [owner.client, id, announce])
+  }, [owner.client, id, announce, router])
 
   // Changes are kept on the device as they are typed; none left once saved. Kept changes waiting
   // for the owner's answer are left alone.
@@ -147,6 +177,16 @@ export function PostEditor({ owner, id }: { owner: OwnerSession; id: string | nu
     else dropDraft(id)
   }, [form, dirty, load.kind, offer, id])
 
+  // Other posts, for the report's duplicate warning (a failure only leaves the warning out).
+  useEffect(() => {
+    listDuplicateCandidates(owner.client).then(setCandidates, () => setCandidates([]))
+  }, [owner.client])
+  const reportSource = useDeferredValue(form)
+  const report = useMemo(
+    () => prePublishReport({ ...postFromForm(reportSource), ...(post ? { id: post.id } : {}) }, candidates),
+    [reportSource, post, candidates],
+  )
+
   const blocker = useBlocker({
     shouldBlockFn: () => dirtyRef.current && !leavingRef.current,
     enableBeforeUnload: () => dirtyRef.current && !leavingRef.current,
@@ -155,7 +195,7 @@ export function PostEditor({ owner, id }: { owner: OwnerSession; id: string | nu
 
   /** Saves the fields, with an action's columns, then shows the stored post (a new one at its own address). */
   const save = async (action: PostAction | null, done: string, at?: Date) => {
-    let patch = {}
+    let patch: Partial<PostPatch> = {}
     try {
       if (action) patch = postPatch(action, new Date(), at)
     } catch (error) {
@@ -559,6 +599,8 @@ export function PostEditor({ owner, id }: { owner: OwnerSession; id: string | nu
             </label>
           </div>
         </fieldset>
+
+        {status === 'draft' ? <PrePublishReport report={report} /> : null}
 
         <fieldset className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-4">
           <legend className="sr-only">Actions</legend>

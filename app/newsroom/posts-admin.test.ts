@@ -91,8 +91,12 @@ describe('the newsroom data calls', () => {
     expect(
       (await listPosts(callers.owner, { status: 'trashed', q: 'Harbor lights' }, new Date())).total,
     ).toBe(1)
+    // Restoring brings it back as a draft: nothing is republished by surprise.
     await applyAction(callers.owner, [post.id], 'restore', new Date())
-    expect(await readerSees(post.slug)).toBe(true)
+    expect(await readerSees(post.slug)).toBe(false)
+    expect((await listPosts(callers.owner, { status: 'draft', q: 'Harbor lights' }, new Date())).total).toBe(
+      1,
+    )
 
     // Only posts in the trash are deleted for good.
     expect(await purgePosts(callers.owner, [post.id])).toBe(0)

@@ -1,7 +1,13 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { type PostAction, type PostPatch, postPatch } from '../../core/newsroom/actions.ts'
+import type { DuplicateCandidate as Candidate } from '../../core/newsroom/duplicates.ts'
+import {
+  applyPostListQuery,
+  describePostListQuery,
+  type PostQueryBuilder,
+} from '../../core/newsroom/list-query.ts'
 import { type BlogPost, POST_COLUMNS } from '../../core/posts/post.ts'
-import { containsPattern, LIST_PAGE_SIZE, LIST_SORTS, type ListSearch } from './list-search.ts'
+import { LIST_PAGE_SIZE, LIST_SORTS, type ListSearch } from './list-search.ts'
 import type { PostFields } from './post-form.ts'
 
 /** What a row of the posts list shows. */
@@ -41,9 +47,17 @@ function fail(error: { message: string; code?: string } | null): void {
   if (error) throw new SaveError(error.message, error.code)
 }
 
+/** A posts select as the list query sees it: filters that chain, then the answer. */
+type ListBuilder = PostQueryBuilder<ListBuilder> &
+  PromiseLike<{
+    data: unknown[] | null
+    error: { message: string; code?: string } | null
+    count: number | null
+  }>
+
 /**
- * One page of the posts list as the URL describes it. The status filter is the same rule as
- * core/posts/status.ts postStatus, written as column filters; without one the trash is left out.
+ * One page of the posts list as the URL describes it, through core's list query (the same filters
+ * `newshub posts list` applies): without a status filter the trash is left out.
  */
 export async function listPosts(
   client: SupabaseClient,
@@ -51,37 +65,24 @@ export async function listPosts(
   now: Date,
 ): Promise<{ rows: PostRow[]; total: number }> {
   const sort = LIST_SORTS[search.sort ?? 'updated-desc']
-  const from = ((search.page ?? 1) - 1) * LIST_PAGE_SIZE
-  let query = client.from('blog_posts').select(ROW_COLUMNS, { count: 'exact' })
-  const nowIso = now.toISOString()
-  switch (search.status) {
-    case 'trashed':
-      query = query.not('deleted_at', 'is', null)
-      break
-    case 'draft':
-      query = query.is('deleted_at', null).eq('status', 'draft')
-      break
-    case 'unpublished':
-      query = query.is('deleted_at', null).eq('status', 'unpublished')
-      break
-    case 'scheduled':
-      query = query.is('deleted_at', null).eq('status', 'published').gt('published_at', nowIso)
-      break
-    case 'published':
-      query = query.is('deleted_at', null).eq('status', 'published').lte('published_at', nowIso)
-      break
-    default:
-      query = query.is('deleted_at', null)
-  }
-  if (search.q) query = query.ilike('title', containsPattern(search.q))
-  if (search.category) query = query.contains('tags', [search.category])
-  if (search.client) query = query.eq('business_name', search.client)
-  const { data, error, count } = await query
-    .order(sort.column, { ascending: sort.ascending, nullsFirst: false })
-    .order('id', { ascending: true })
-    .range(from, from + LIST_PAGE_SIZE - 1)
+  const query = describePostListQuery(
+    {
+      ...(search.status ? { status: search.status } : {}),
+      ...(search.category ? { category: search.category } : {}),
+      ...(search.client ? { client: search.client } : {}),
+      ...(search.q ? { search: search.q } : {}),
+      sort: sort.column,
+      ascending: sort.ascending,
+      page: search.page ?? 1,
+      pageSize: LIST_PAGE_SIZE,
+    },
+    now,
+  )
+  // supabase-js's own builder types are too deep for the generic; its methods are the ones named.
+  const select = client.from('blog_posts').select(ROW_COLUMNS, { count: 'exact' }) as unknown as ListBuilder
+  const { data, error, count } = await applyPostListQuery(select, query)
   fail(error)
-  return { rows: (data ?? []) as PostRow[], total: count ?? 0 }
+  return { rows: (data ?? []) as unknown as PostRow[], total: count ?? 0 }
 }
 
 /** The client businesses posts were written for, A to Z, for the list's filter. */
@@ -94,6 +95,20 @@ export async function listClients(client: SupabaseClient): Promise<string[]> {
     .limit(1000)
   fail(error)
   return [...new Set((data ?? []).map((row) => String(row.business_name)))]
+}
+
+/** Posts a draft is compared with for the duplicate warning: every post not in the trash (up to 1000). */
+export type DuplicateCandidate = Candidate & { id: string }
+
+export async function listDuplicateCandidates(client: SupabaseClient): Promise<DuplicateCandidate[]> {
+  const { data, error } = await client
+    .from('blog_posts')
+    .select('id, slug, title, business_name, keywords, deleted_at')
+    .is('deleted_at', null)
+    .order('updated_at', { ascending: false })
+    .limit(1000)
+  fail(error)
+  return (data ?? []) as DuplicateCandidate[]
 }
 
 /** The post with this id, any status, or null. */
@@ -111,7 +126,7 @@ export async function savePost(
   client: SupabaseClient,
   id: string | null,
   fields: PostFields,
-  patch: PostPatch = {},
+  patch: Partial<PostPatch> = {},
 ): Promise<BlogPost> {
   const row = { ...fields, slug: fields.slug || null, ...patch }
   const request = id
