@@ -194,6 +194,8 @@ const PNG = Buffer.from(
 )
 
 describe('the featured image', () => {
+  // Fails here because this branch has no /storage/v1 yet; it passed against the storage branch's
+  // Storage (merged on a scratch copy). Turn it.fails into it once both are merged.
   it.fails('WAITS FOR STORAGE (storage branch): uploads to post-images, shows with its alt text in the preview and is served back', async () => {
     const { page, context } = await openPage(browser)
     await openNewPost(page)
@@ -302,6 +304,8 @@ describe('a post through its life', () => {
     await context.close()
   }, 180_000)
 
+  // Fails here because the article route's 301 for old slugs is built on the post-states branch;
+  // the redirect row itself is written by the migration's trigger. Turn it.fails into it once merged.
   it.fails('WAITS FOR THE READER-SIDE 301 (post-states branch): the old slug of a renamed post redirects', async () => {
     const title = 'Old name of a renamed post'
     await service.from('blog_posts').insert({ title, slug: 'old-name-of-a-renamed-post', content: 'x' })
