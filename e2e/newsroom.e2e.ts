@@ -359,6 +359,58 @@ describe('the posts list', () => {
   })
 })
 
+describe('a duplicate generated post', () => {
+  it('is flagged in its editor, trashed, and deleted for good from the trash after asking', async () => {
+    const original = {
+      title: 'Choosing a Roofer in Troy This Fall',
+      content: 'Roof words.',
+      business_name: 'Troy Roofing Co',
+      keywords: ['roofer troy'],
+    }
+    // One insert each: a multi-row insert would send null for the columns only the copy names.
+    for (const row of [
+      original,
+      { ...original, slug: 'choosing-a-roofer-in-troy-this-fall-2', status: 'draft', published_at: null },
+    ]) {
+      const { error } = await service.from('blog_posts').insert(row)
+      if (error) throw error
+    }
+    const { data: copy } = await service
+      .from('blog_posts')
+      .select('id')
+      .eq('slug', 'choosing-a-roofer-in-troy-this-fall-2')
+      .single()
+    const id = (copy as { id: string }).id
+
+    const { page, context } = await openPage(browser)
+    await signIn(page, `/newsroom/${id}`)
+    await page
+      .getByRole('region', { name: 'Before you publish' })
+      .getByText('Possible duplicate: "Choosing a Roofer in Troy This Fall" has a near-identical title.', {
+        exact: true,
+      })
+      .waitFor()
+    await page.getByRole('button', { name: 'Move to trash' }).click()
+    await page
+      .getByRole('dialog', { name: 'Move to trash?' })
+      .getByRole('button', { name: 'Move to trash' })
+      .click()
+    await announced(page, 'Moved to the trash.')
+
+    await page.getByRole('navigation', { name: 'Newsroom' }).getByRole('link', { name: 'Trash' }).click()
+    await page.getByRole('checkbox', { name: 'Select Choosing a Roofer in Troy This Fall' }).check()
+    await page.getByRole('button', { name: 'Delete for good' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete for good?' })
+    await dialog.getByText('Delete 1 post for good? This cannot be undone.').waitFor()
+    await dialog.getByRole('button', { name: 'Delete for good' }).click()
+    await announced(page, '1 post deleted for good.')
+    await page.getByText('The trash is empty.').waitFor()
+    const { data: left } = await service.from('blog_posts').select('id').eq('title', original.title)
+    expect(left).toHaveLength(1)
+    await context.close()
+  })
+})
+
 describe('newsletter subscribers', () => {
   it('are counted, listed, exported as CSV and removed after asking', async () => {
     for (const email of ['first@newshub.example', 'second@newshub.example']) {
