@@ -172,6 +172,12 @@ describe('writing a post by hand', () => {
       'Half-written story about smelt dipping',
     )
     await expect(body(page).innerText()).resolves.toBe('Notes so far.')
+    // Tab leaves the Markdown field as it leaves any other (it does not indent).
+    await body(page).press('Tab')
+    await expect(page.evaluate(() => Boolean(document.activeElement?.closest('.cm-editor')))).resolves.toBe(
+      false,
+    )
+    await expect(body(page).innerText()).resolves.toBe('Notes so far.')
 
     // Leaving through the site's own links asks first; Stay keeps the page as it is.
     await page.getByRole('navigation', { name: 'Newsroom' }).getByRole('link', { name: 'Posts' }).click()

@@ -1,4 +1,4 @@
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands'
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands'
 import { markdown } from '@codemirror/lang-markdown'
 import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language'
 import { EditorState } from '@codemirror/state'
@@ -40,7 +40,8 @@ export function MarkdownEditor({
         doc: value,
         extensions: [
           history(),
-          keymap.of([...defaultKeymap, ...historyKeymap].filter((binding) => binding !== indentWithTab)),
+          // Without indentWithTab: Tab moves focus on, as from any field.
+          keymap.of([...defaultKeymap, ...historyKeymap]),
           markdown(),
           syntaxHighlighting(defaultHighlightStyle),
           EditorView.lineWrapping,
