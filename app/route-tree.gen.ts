@@ -29,6 +29,11 @@ import { Route as CityServicesRouteImport } from './routes/$city.services'
 import { Route as ArticleSlugRouteImport } from './routes/article.$slug'
 import { Route as AuthorAuthorRouteImport } from './routes/author.$author'
 import { Route as CategoryCategoryRouteImport } from './routes/category.$category'
+import { Route as NewsroomIndexRouteImport } from './routes/newsroom.index'
+import { Route as NewsroomNewRouteImport } from './routes/newsroom.new'
+import { Route as NewsroomSubscribersRouteImport } from './routes/newsroom.subscribers'
+import { Route as NewsroomIdIndexRouteImport } from './routes/newsroom.$id.index'
+import { Route as NewsroomIdPreviewRouteImport } from './routes/newsroom.$id.preview'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -130,6 +135,31 @@ const CategoryCategoryRoute = CategoryCategoryRouteImport.update({
   path: '/category/$category',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsroomIndexRoute = NewsroomIndexRouteImport.update({
+  id: '/newsroom/',
+  path: '/newsroom/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsroomNewRoute = NewsroomNewRouteImport.update({
+  id: '/newsroom/new',
+  path: '/newsroom/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsroomSubscribersRoute = NewsroomSubscribersRouteImport.update({
+  id: '/newsroom/subscribers',
+  path: '/newsroom/subscribers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsroomIdIndexRoute = NewsroomIdIndexRouteImport.update({
+  id: '/newsroom/$id/',
+  path: '/newsroom/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsroomIdPreviewRoute = NewsroomIdPreviewRouteImport.update({
+  id: '/newsroom/$id/preview',
+  path: '/newsroom/$id/preview',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -152,6 +182,11 @@ export interface FileRoutesByFullPath {
   '/article/$slug': typeof ArticleSlugRoute
   '/author/$author': typeof AuthorAuthorRoute
   '/category/$category': typeof CategoryCategoryRoute
+  '/newsroom/new': typeof NewsroomNewRoute
+  '/newsroom/subscribers': typeof NewsroomSubscribersRoute
+  '/newsroom/': typeof NewsroomIndexRoute
+  '/newsroom/$id/preview': typeof NewsroomIdPreviewRoute
+  '/newsroom/$id/': typeof NewsroomIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -174,6 +209,11 @@ export interface FileRoutesByTo {
   '/article/$slug': typeof ArticleSlugRoute
   '/author/$author': typeof AuthorAuthorRoute
   '/category/$category': typeof CategoryCategoryRoute
+  '/newsroom/new': typeof NewsroomNewRoute
+  '/newsroom/subscribers': typeof NewsroomSubscribersRoute
+  '/newsroom': typeof NewsroomIndexRoute
+  '/newsroom/$id/preview': typeof NewsroomIdPreviewRoute
+  '/newsroom/$id': typeof NewsroomIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -197,6 +237,11 @@ export interface FileRoutesById {
   '/article/$slug': typeof ArticleSlugRoute
   '/author/$author': typeof AuthorAuthorRoute
   '/category/$category': typeof CategoryCategoryRoute
+  '/newsroom/new': typeof NewsroomNewRoute
+  '/newsroom/subscribers': typeof NewsroomSubscribersRoute
+  '/newsroom/': typeof NewsroomIndexRoute
+  '/newsroom/$id/preview': typeof NewsroomIdPreviewRoute
+  '/newsroom/$id/': typeof NewsroomIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -221,6 +266,11 @@ export interface FileRouteTypes {
     | '/article/$slug'
     | '/author/$author'
     | '/category/$category'
+    | '/newsroom/new'
+    | '/newsroom/subscribers'
+    | '/newsroom/'
+    | '/newsroom/$id/preview'
+    | '/newsroom/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -243,6 +293,11 @@ export interface FileRouteTypes {
     | '/article/$slug'
     | '/author/$author'
     | '/category/$category'
+    | '/newsroom/new'
+    | '/newsroom/subscribers'
+    | '/newsroom'
+    | '/newsroom/$id/preview'
+    | '/newsroom/$id'
   id:
     | '__root__'
     | '/'
@@ -265,6 +320,11 @@ export interface FileRouteTypes {
     | '/article/$slug'
     | '/author/$author'
     | '/category/$category'
+    | '/newsroom/new'
+    | '/newsroom/subscribers'
+    | '/newsroom/'
+    | '/newsroom/$id/preview'
+    | '/newsroom/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -288,6 +348,11 @@ export interface RootRouteChildren {
   ArticleSlugRoute: typeof ArticleSlugRoute
   AuthorAuthorRoute: typeof AuthorAuthorRoute
   CategoryCategoryRoute: typeof CategoryCategoryRoute
+  NewsroomNewRoute: typeof NewsroomNewRoute
+  NewsroomSubscribersRoute: typeof NewsroomSubscribersRoute
+  NewsroomIndexRoute: typeof NewsroomIndexRoute
+  NewsroomIdPreviewRoute: typeof NewsroomIdPreviewRoute
+  NewsroomIdIndexRoute: typeof NewsroomIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -432,6 +497,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CategoryCategoryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsroom/': {
+      id: '/newsroom/'
+      path: '/newsroom'
+      fullPath: '/newsroom/'
+      preLoaderRoute: typeof NewsroomIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsroom/new': {
+      id: '/newsroom/new'
+      path: '/newsroom/new'
+      fullPath: '/newsroom/new'
+      preLoaderRoute: typeof NewsroomNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsroom/subscribers': {
+      id: '/newsroom/subscribers'
+      path: '/newsroom/subscribers'
+      fullPath: '/newsroom/subscribers'
+      preLoaderRoute: typeof NewsroomSubscribersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsroom/$id/': {
+      id: '/newsroom/$id/'
+      path: '/newsroom/$id'
+      fullPath: '/newsroom/$id/'
+      preLoaderRoute: typeof NewsroomIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsroom/$id/preview': {
+      id: '/newsroom/$id/preview'
+      path: '/newsroom/$id/preview'
+      fullPath: '/newsroom/$id/preview'
+      preLoaderRoute: typeof NewsroomIdPreviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -456,6 +556,11 @@ const rootRouteChildren: RootRouteChildren = {
   ArticleSlugRoute: ArticleSlugRoute,
   AuthorAuthorRoute: AuthorAuthorRoute,
   CategoryCategoryRoute: CategoryCategoryRoute,
+  NewsroomNewRoute: NewsroomNewRoute,
+  NewsroomSubscribersRoute: NewsroomSubscribersRoute,
+  NewsroomIndexRoute: NewsroomIndexRoute,
+  NewsroomIdPreviewRoute: NewsroomIdPreviewRoute,
+  NewsroomIdIndexRoute: NewsroomIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -32,7 +32,8 @@ export function createNonce(): string {
 /**
  * The Content-Security-Policy of an HTML answer. Scripts: the site's own files ('self') and, on a
  * server-rendered page, the inline scripts carrying this render's nonce (the router's dehydration
- * scripts); no 'unsafe-inline', no eval. The browser reaches the API on this origin, or on
+ * scripts); no 'unsafe-inline', no eval. Styles: the site's files and <style> elements carrying the
+ * same nonce (the newsroom's editor writes one). The browser reaches the API on this origin, or on
  * `apiOrigin` (hosted Supabase). Images may come from any https host (posts link them); nothing
  * else leaves the origin. Owner pages and error pages cannot be framed at all.
  */
@@ -45,7 +46,8 @@ export function buildContentSecurityPolicy(
   return [
     `default-src 'self'`,
     `script-src ${scripts}`,
-    `style-src 'self'`,
+    // The nonce lets the newsroom's Markdown editor (CodeMirror) add its own <style> element.
+    `style-src ${scripts}`,
     `img-src 'self' data: https:`,
     `font-src 'self'`,
     `connect-src 'self'${options.apiOrigin ? ` ${options.apiOrigin}` : ''}`,

@@ -13,6 +13,9 @@ const OWNER_PAGES = [
   '/generate-bianchis-blog',
   '/login',
   '/SEO-Dashboard',
+  '/newsroom',
+  '/newsroom/new',
+  '/Newsroom/subscribers',
 ]
 
 let site: RunningSite

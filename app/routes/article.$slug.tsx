@@ -1,34 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router'
-import { ARTICLE_RELATED_LIMIT } from '../../core/constants.ts'
-import { findCategoryByName } from '../../core/data/categories.ts'
-import { findRelatedLinks } from '../../core/directory/related-links.ts'
-import { truncateBreadcrumbTitle } from '../../core/posts/breadcrumb.ts'
-import { machineDate } from '../../core/posts/dates.ts'
-import { postImageSize } from '../../core/posts/images.ts'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { articleSocialImage } from '../../core/seo/og-image.ts'
 import { absoluteUrl, buildBreadcrumbJsonLd, buildNewsArticleJsonLd } from '../../core/seo/structured-data.ts'
 import { ApplicationError } from '../components/application-error.tsx'
-import { Breadcrumb } from '../components/breadcrumb.tsx'
+import { ArticleContent, trailOf } from '../components/article-content.tsx'
 import { MissingThing } from '../components/not-found-page.tsx'
-import { RelatedLinks } from '../components/related-links.tsx'
-import { SaveButton } from '../components/save-button.tsx'
-import { ShareButtons } from '../components/share-buttons.tsx'
-import { CategoryBadge } from '../components/site-link.tsx'
-import { SponsoredLabel } from '../components/sponsored-label.tsx'
-import type { ArticleView } from '../lib/article-view.ts'
 import { buildNotFoundHead, buildPageHead } from '../lib/head.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
 import { articleQuery, slugRedirectQuery } from '../queries/posts.ts'
-
-/** Home / category / title; a label that is no category (a post without tags shows 'News') is plain text. */
-function trailOf(view: ArticleView) {
-  return [
-    { name: 'Home', url: '/' },
-    { name: view.category, url: findCategoryByName(view.category)?.path ?? '' },
-    { name: truncateBreadcrumbTitle(view.title), url: `/article/${view.key}` },
-  ]
-}
 
 export const Route = createFileRoute('/article/$slug')({
   loader: async ({ params, context: { queryClient, api, sanitize } }) => {
@@ -106,104 +85,5 @@ function ArticlePage() {
   const view = useSuspenseQuery(articleQuery(api, slug, sanitize)).data
   if (!view)
     return <MissingThing heading="Article Not Found" text="The requested article could not be found." />
-  const related = findRelatedLinks(
-    { type: 'article', tags: view.tags, category: view.category },
-    ARTICLE_RELATED_LIMIT,
-  )
-  return (
-    <article className="mx-auto max-w-3xl px-4 py-8">
-      <Breadcrumb items={trailOf(view)} />
-      <span className="flex flex-wrap items-center gap-2">
-        <CategoryBadge name={view.category} path={findCategoryByName(view.category)?.path} />
-        {view.sponsored ? <SponsoredLabel /> : null}
-      </span>
-      <h1 className="mt-3 text-3xl font-extrabold leading-tight sm:text-4xl">{view.title}</h1>
-      {view.excerpt ? <p className="mt-4 text-lg text-slate-600">{view.excerpt}</p> : null}
-      <p className="mt-4 flex flex-wrap gap-x-2 text-sm text-slate-600">
-        <span>
-          By{' '}
-          {/* Only a stored post's named author has an author page (built-in articles' writers and
-              the 'Admin' of an unsigned post have none). */}
-          {view.post?.author?.trim() ? (
-            <Link
-              to="/author/$author"
-              params={{ author: view.author.name }}
-              className="font-semibold text-slate-900 hover:underline"
-            >
-              {view.author.name}
-            </Link>
-          ) : (
-            <span className="font-semibold text-slate-900">{view.author.name}</span>
-          )}
-        </span>
-        <span aria-hidden="true">·</span>
-        {machineDate(view.publishedIso) ? (
-          <time dateTime={machineDate(view.publishedIso)}>{view.publishedAt}</time>
-        ) : (
-          <span>{view.publishedAt}</span>
-        )}
-        <span aria-hidden="true">·</span>
-        <span>{view.readTime}</span>
-      </p>
-      <ShareButtons url={absoluteUrl(config.siteUrl, `/article/${view.key}`)} title={view.title} />
-      {/* Built-in articles come with the app and always open offline: only stored posts are saved. */}
-      {view.post ? <SaveButton id={view.post.id} label="Save for later" className="mt-4" /> : null}
-      {view.imageUrl ? <HeroImage url={view.imageUrl} /> : null}
-      <div
-        className="article-body mt-8"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify in the article query
-        dangerouslySetInnerHTML={{ __html: view.html }}
-      />
-      {view.tags.length > 0 ? (
-        <section aria-labelledby="tags-heading" className="mt-10">
-          <h2 id="tags-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-            Tags
-          </h2>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {view.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <aside
-        aria-label="About the author"
-        className="mt-10 flex gap-4 rounded-lg border border-slate-200 p-5"
-      >
-        <img
-          src={view.author.avatar}
-          alt=""
-          width={64}
-          height={64}
-          className="h-16 w-16 shrink-0 rounded-full bg-slate-100"
-        />
-        <div>
-          <p className="font-bold">{view.author.name}</p>
-          <p className="mt-1 text-sm text-slate-600">{view.author.bio}</p>
-        </div>
-      </aside>
-      <RelatedLinks title="Related Content" links={related} />
-    </article>
-  )
-}
-
-/**
- * The article's featured image. One stored in post-images carries its real size in its name
- * (core/posts/images.ts) and is shown whole at that aspect ratio; any other image fills the usual
- * 1200x630 box. Either way the space is reserved before it loads.
- */
-function HeroImage({ url }: { url: string }) {
-  const size = postImageSize(url)
-  return (
-    <img
-      src={url}
-      alt=""
-      width={size?.width ?? 1200}
-      height={size?.height ?? 630}
-      decoding="async"
-      className={`mt-6 w-full rounded-lg bg-slate-100 ${size ? 'h-auto' : 'aspect-[1200/630] object-cover'}`}
-    />
-  )
+  return <ArticleContent view={view} siteUrl={config.siteUrl} />
 }

@@ -16,6 +16,12 @@ function LoginPage() {
           <p className="text-slate-700">You are signed in. Your tools:</p>
           <ul className="mt-3 list-disc space-y-1 pl-5">
             <li>
+              <a href="/newsroom" className="text-blue-800 underline">
+                Newsroom
+              </a>{' '}
+              (posts, drafts, the trash and newsletter subscribers)
+            </li>
+            <li>
               <a href="/seo-dashboard" className="text-blue-800 underline">
                 SEO Health Dashboard
               </a>

@@ -3,8 +3,13 @@ import { GENERATOR_PRESETS } from '../generator/presets.ts'
 import { isOwnerPage } from './pages.ts'
 
 describe('isOwnerPage', () => {
-  it('knows the dashboard, the fixer, the sign-in page and every generator', () => {
+  it('knows the newsroom, the dashboard, the fixer, the sign-in page and every generator', () => {
     const paths = [
+      '/newsroom/',
+      '/newsroom/new',
+      '/newsroom/$id/',
+      '/newsroom/$id/preview',
+      '/newsroom/subscribers',
       '/seo-dashboard',
       '/fix-backlinks',
       '/login',

@@ -1,9 +1,11 @@
 /**
- * The owner's tool pages, as path prefixes (robots.txt's own matching): the SEO dashboard, the leads page, the
- * backlink fixer, every generator (/generate-...) and the sign-in page. robots.txt keeps them out
- * of search results; the site server never lets a CDN keep them and never lets them be framed.
+ * The owner's tool pages, as path prefixes (robots.txt's own matching): the newsroom (posts,
+ * editor, preview, subscribers), the SEO dashboard, the leads page, the backlink fixer, every
+ * generator (/generate-...) and the sign-in page. robots.txt keeps them out of search results;
+ * the site server never lets a CDN keep them and never lets them be framed.
  */
 export const OWNER_PAGE_PREFIXES = [
+  '/newsroom',
   '/seo-dashboard',
   '/fix-backlinks',
   '/generate-',

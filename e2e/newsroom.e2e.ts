@@ -1,0 +1,483 @@
+/**
+ * The newsroom in Chromium, as the site's owner uses it: write a post by hand, keep it a draft
+ * readers cannot open, preview it, schedule it and see it reach the home page on its own, rename it,
+ * unpublish it, trash and restore it, publish drafts in bulk, and look after newsletter subscribers.
+ * Readers never download the newsroom's code.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Browser, Page } from 'playwright-core'
+import type { RunningSite } from '../cli/commands/serve.ts'
+import { launchChromium, openPage, waitForHydration } from './support/browser.ts'
+import { fetchHtml, serviceClient, startTestSite } from './support/site.ts'
+
+const OWNER = { email: 'owner@newshub.example', password: 'a long owner password' }
+
+let site: RunningSite
+let browser: Browser
+let service: SupabaseClient
+
+beforeAll(async () => {
+  ;[site, browser] = await Promise.all([startTestSite(), launchChromium()])
+  service = serviceClient(site)
+  const { error } = await service.auth.admin.createUser({
+    ...OWNER,
+    email_confirm: true,
+    app_metadata: { role: 'owner' },
+  })
+  if (error) throw error
+})
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+})
+
+async function signIn(page: Page, path: string) {
+  await page.goto(`${site.url}${path}`)
+  await waitForHydration(page)
+  await page.getByLabel('Email', { exact: true }).fill(OWNER.email)
+  await page.getByLabel('Password', { exact: true }).fill(OWNER.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByText(`Signed in as ${OWNER.email}`).waitFor()
+}
+
+/** The HTTP status a reader gets for a post's article page. */
+async function readerStatus(slug: string): Promise<number> {
+  return (await fetchHtml(site, `/article/${slug}`)).status
+}
+
+/** The post row as stored, by title. */
+async function stored(title: string) {
+  const { data, error } = await service
+    .from('blog_posts')
+    .select('id, slug, status, published_at, deleted_at')
+    .eq('title', title)
+    .single()
+  if (error) throw error
+  return data as {
+    id: string
+    slug: string
+    status: string
+    published_at: string | null
+    deleted_at: string | null
+  }
+}
+
+/** The status line the page announces (role=status) after an action. */
+function announced(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: text }).waitFor()
+}
+
+/** Opens a new post from the owner's tools, as the owner would: sign-in page, Newsroom, New post. */
+async function openNewPost(page: Page) {
+  await signIn(page, '/login')
+  await page.getByRole('link', { name: 'Newsroom', exact: true }).click()
+  await page.getByRole('heading', { name: 'Newsroom', level: 1 }).waitFor()
+  await page.getByRole('navigation', { name: 'Newsroom' }).getByRole('link', { name: 'New post' }).click()
+  await page.getByRole('heading', { name: 'New post', level: 1 }).waitFor()
+  await page.getByLabel('Title', { exact: true }).waitFor()
+}
+
+const body = (page: Page) => page.getByRole('textbox', { name: 'Body (Markdown)' })
+
+describe('writing a post by hand', () => {
+  it('saves a draft readers cannot open, previews it as the article page, and reports a taken slug', async () => {
+    const { page, context, problems } = await openPage(browser)
+    await openNewPost(page)
+    await page.getByLabel('Title', { exact: true }).fill('Ferry season opens on Mackinac Island')
+    await expect(page.getByLabel('Slug').inputValue()).resolves.toBe('ferry-season-opens-on-mackinac-island')
+
+    const meta = page.getByLabel('Meta description')
+    await meta.fill('x'.repeat(170))
+    await page
+      .getByText(`170 of 160 characters. Too long: search results will show "${'x'.repeat(157)}..."`)
+      .waitFor()
+    await meta.fill('The first boats of the year leave St. Ignace on Friday.')
+    await page.getByText('55 of 160 characters.').waitFor()
+
+    await body(page).fill(
+      '## Boats from St. Ignace\n\nThe first ferries leave on **Friday** morning.\n\n- Arnold\n- Star Line',
+    )
+    // The live preview is the article page's renderer: a heading, bold text and a list.
+    const preview = page.getByRole('region', { name: 'Body preview' })
+    await preview.getByRole('heading', { name: 'Boats from St. Ignace' }).waitFor()
+    await expect(preview.locator('strong').innerText()).resolves.toBe('Friday')
+    await expect(preview.getByRole('listitem').count()).resolves.toBe(2)
+
+    await page.getByLabel('Category').selectOption('Travel & Recreation')
+    await page.getByLabel('Tags').fill('ferries, islands')
+    await page.getByLabel('Author').fill('Dana Whitfield')
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await announced(page, 'Draft saved.')
+    const post = await stored('Ferry season opens on Mackinac Island')
+    expect(post.status).toBe('draft')
+    await page.waitForURL(`${site.url}/newsroom/${post.id}`)
+    // The announcement has focus, so a screen reader is told and Tab goes on from there.
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Draft saved.')
+    expect(await readerStatus(post.slug)).toBe(404)
+
+    await page.getByRole('button', { name: 'Preview' }).click()
+    await page.waitForURL(`${site.url}/newsroom/${post.id}/preview`)
+    await page.getByRole('note').getByText('Only owners can see it.').waitFor()
+    const article = page.getByRole('article')
+    await article.getByRole('heading', { name: 'Ferry season opens on Mackinac Island', level: 1 }).waitFor()
+    await article.getByRole('heading', { name: 'Boats from St. Ignace' }).waitFor()
+    await article.getByText('The first boats of the year leave St. Ignace on Friday.').waitFor()
+    await article.getByRole('link', { name: 'Dana Whitfield' }).waitFor()
+
+    // Someone else's browser gets the sign-in form, not the draft.
+    const stranger = await openPage(browser)
+    await stranger.page.goto(`${site.url}/newsroom/${post.id}/preview`)
+    await stranger.page.getByRole('heading', { name: 'Owner sign-in' }).waitFor()
+    await expect(stranger.page.getByText('Boats from St. Ignace').count()).resolves.toBe(0)
+    await stranger.context.close()
+
+    // A second post may not take the same slug: the database says no and the editor says what to do.
+    await page.getByRole('link', { name: 'Back to the editor' }).click()
+    await page.getByRole('navigation', { name: 'Newsroom' }).getByRole('link', { name: 'New post' }).click()
+    await page.getByLabel('Title', { exact: true }).fill('Ferry season opens')
+    await body(page).fill('Boats leave Friday.')
+    await page.getByLabel('Slug').fill(post.slug)
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await page
+      .getByRole('alert')
+      .getByText(`The slug "${post.slug}" is already used by another post. Choose another slug.`)
+      .waitFor()
+
+    // The draft's pre-publish report counts the words and warns of the near-identical first post.
+    const report = page.getByRole('region', { name: 'Before you publish' })
+    await report.getByText(/^3 words, /).waitFor()
+    await page.getByLabel('Title', { exact: true }).fill('Ferry Season Opens on Mackinac Island!')
+    await report
+      .getByText('Possible duplicate: "Ferry season opens on Mackinac Island" has a near-identical title.', {
+        exact: true,
+      })
+      .waitFor()
+    await report.getByRole('link', { name: 'Ferry season opens on Mackinac Island' }).waitFor()
+    expect(problems.filter((problem) => !problem.includes('409'))).toEqual([])
+    await context.close()
+  })
+
+  it('keeps unsaved changes over a reload and asks before leaving with them', async () => {
+    const { page, context } = await openPage(browser)
+    await openNewPost(page)
+    await page.getByLabel('Title', { exact: true }).fill('Half-written story about smelt dipping')
+    await body(page).fill('Notes so far.')
+    await page.getByText('Unsaved changes', { exact: true }).waitFor()
+    await page.reload()
+    await waitForHydration(page)
+    await page.getByText('Restore unsaved changes?', { exact: false }).waitFor()
+    await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe('')
+    await page.getByRole('button', { name: 'Restore unsaved changes' }).click()
+    await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(
+      'Half-written story about smelt dipping',
+    )
+    await expect(body(page).innerText()).resolves.toBe('Notes so far.')
+    // Tab leaves the Markdown field as it leaves any other (it does not indent).
+    await body(page).press('Tab')
+    await expect(page.evaluate(() => Boolean(document.activeElement?.closest('.cm-editor')))).resolves.toBe(
+      false,
+    )
+    await expect(body(page).innerText()).resolves.toBe('Notes so far.')
+
+    // Leaving through the site's own links asks first; Stay keeps the page as it is.
+    await page.getByRole('navigation', { name: 'Newsroom' }).getByRole('link', { name: 'Posts' }).click()
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' })
+    await leave.waitFor()
+    await leave.getByRole('button', { name: 'Stay' }).click()
+    await leave.waitFor({ state: 'hidden' })
+    expect(new URL(page.url()).pathname).toBe('/newsroom/new')
+    await page.getByRole('navigation', { name: 'Newsroom' }).getByRole('link', { name: 'Posts' }).click()
+    await leave.getByRole('button', { name: 'Leave' }).click()
+    await page.waitForURL(`${site.url}/newsroom`)
+    await context.close()
+  })
+})
+
+/** A 2x2 PNG (red, green, blue, white pixels). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEklEQVR4nGP4z8DAAMIM/4EAAB/uBfsL2WiLAAAAAElFTkSuQmCC',
+  'base64',
+)
+
+describe('the featured image', () => {
+  it('uploads to post-images, shows with its alt text in the preview and is served back', async () => {
+    const { page, context } = await openPage(browser)
+    await openNewPost(page)
+    await page.getByLabel('Title', { exact: true }).fill('Lighthouse keepers open the tower')
+    await page
+      .getByLabel('Upload an image')
+      .setInputFiles({ name: 'tower.png', mimeType: 'image/png', buffer: PNG })
+    await announced(page, 'tower.png uploaded.')
+    const url = await page.getByLabel('Image address').inputValue()
+    expect(url).toMatch(/\/storage\/v1\/object\/public\/post-images\/\d{4}\/\d{2}\/[^/]+\.png$/)
+    await page.getByLabel('Image alt text').fill('The white tower of the lighthouse against a blue sky')
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await announced(page, 'Draft saved.')
+    await page.getByRole('button', { name: 'Preview' }).click()
+    const image = page.getByRole('article').getByRole('img', {
+      name: 'The white tower of the lighthouse against a blue sky',
+    })
+    await image.waitFor()
+    await expect(image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(2)
+    const served = await fetch(url)
+    expect(served.status).toBe(200)
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true)
+    await context.close()
+  })
+})
+
+describe('a post through its life', () => {
+  it('is scheduled, reaches the home page on its own, is renamed, unpublished, trashed and restored', async () => {
+    const { page, context } = await openPage(browser)
+    await openNewPost(page)
+    const title = 'Tulip Time starts in Holland'
+    await page.getByLabel('Title', { exact: true }).fill(title)
+    await body(page).fill('The parade runs down Eighth Street.')
+    await page.getByLabel('Category').selectOption('Local News')
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await announced(page, 'Draft saved.')
+    const { id, slug } = await stored(title)
+
+    // The picker has minutes only: the next whole minute at least 20 seconds away.
+    const at = await page.evaluate(() => {
+      const next = new Date(Date.now() + 20_000)
+      next.setSeconds(0, 0)
+      next.setMinutes(next.getMinutes() + 1)
+      const pad = (n: number) => String(n).padStart(2, '0')
+      return {
+        local: `${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}T${pad(next.getHours())}:${pad(next.getMinutes())}`,
+        iso: next.toISOString(),
+      }
+    })
+    await page.getByLabel('Publish at').fill(at.local)
+    await page.getByRole('button', { name: 'Schedule' }).click()
+    await announced(page, 'Scheduled for')
+    await expect(page.getByText('Scheduled', { exact: true }).count()).resolves.toBe(1)
+    expect(Date.parse((await stored(title)).published_at ?? '')).toBe(Date.parse(at.iso))
+    expect(await readerStatus(slug)).toBe(404)
+
+    // Nothing else happens: a reader reloading the home page sees the story once its time has come.
+    const reader = await openPage(browser)
+    for (;;) {
+      await reader.page.goto(`${site.url}/`)
+      if ((await reader.page.getByRole('link', { name: title }).count()) > 0) break
+      expect(Date.now()).toBeLessThan(Date.parse(at.iso) + 60_000)
+      await reader.page.waitForTimeout(2_000)
+    }
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(at.iso))
+    expect(await readerStatus(slug)).toBe(200)
+
+    // Renamed: the slug follows the title and the new address answers.
+    await page.reload()
+    await waitForHydration(page)
+    await page.getByText('Published', { exact: true }).waitFor()
+    await page.getByLabel('Title', { exact: true }).fill('Tulip Time parade starts in Holland')
+    await expect(page.getByLabel('Slug').inputValue()).resolves.toBe('tulip-time-parade-starts-in-holland')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await announced(page, 'Changes saved.')
+    expect(await readerStatus('tulip-time-parade-starts-in-holland')).toBe(200)
+
+    await page.getByRole('button', { name: 'Unpublish' }).click()
+    await announced(page, 'Unpublished. Readers can no longer see the post.')
+    expect(await readerStatus('tulip-time-parade-starts-in-holland')).toBe(404)
+
+    await page.getByRole('button', { name: 'Move to trash' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Move to trash?' })
+    await confirm.getByRole('button', { name: 'Move to trash' }).click()
+    await announced(page, 'Moved to the trash.')
+    expect((await stored('Tulip Time parade starts in Holland')).deleted_at).not.toBeNull()
+
+    // The list leaves it out; the trash has it, and restores it after asking.
+    await page.getByRole('navigation', { name: 'Newsroom' }).getByRole('link', { name: 'Posts' }).click()
+    await page.getByRole('table').waitFor()
+    await expect(
+      page.getByRole('link', { name: 'Tulip Time parade starts in Holland' }).count(),
+    ).resolves.toBe(0)
+    await page.getByRole('navigation', { name: 'Newsroom' }).getByRole('link', { name: 'Trash' }).click()
+    await page.getByRole('heading', { name: 'Trash' }).waitFor()
+    await page.getByRole('checkbox', { name: 'Select Tulip Time parade starts in Holland' }).check()
+    await page.getByRole('button', { name: 'Restore' }).click()
+    await page.getByRole('dialog', { name: 'Restore?' }).getByRole('button', { name: 'Restore' }).click()
+    await announced(page, '1 post restored.')
+    expect((await stored('Tulip Time parade starts in Holland')).deleted_at).toBeNull()
+    // Back navigates the list's URL history: the full list again.
+    await page.goBack()
+    await page.getByRole('link', { name: 'Tulip Time parade starts in Holland' }).waitFor()
+    expect(id).toBeTruthy()
+    await reader.context.close()
+    await context.close()
+  }, 180_000)
+
+  it('the old slug of a renamed post redirects', async () => {
+    const title = 'Old name of a renamed post'
+    await service.from('blog_posts').insert({ title, slug: 'old-name-of-a-renamed-post', content: 'x' })
+    await service
+      .from('blog_posts')
+      .update({ slug: 'new-name-of-a-renamed-post' })
+      .eq('slug', 'old-name-of-a-renamed-post')
+    const response = await fetch(`${site.url}/article/old-name-of-a-renamed-post`, { redirect: 'manual' })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toMatch(/\/article\/new-name-of-a-renamed-post$/)
+  })
+})
+
+describe('the posts list', () => {
+  it('publishes two drafts at once after asking, and keeps its filters in the URL', async () => {
+    const titles = ['Bulk draft about Petoskey stones', 'Bulk draft about Traverse cherries']
+    const { error } = await service
+      .from('blog_posts')
+      .insert(
+        titles.map((title) => ({ title, content: 'Draft words.', status: 'draft', published_at: null })),
+      )
+    if (error) throw error
+    const slugs = await Promise.all(titles.map(async (title) => (await stored(title)).slug))
+    for (const slug of slugs) expect(await readerStatus(slug)).toBe(404)
+
+    const { page, context } = await openPage(browser)
+    await signIn(page, '/newsroom')
+    await page.getByLabel('Status').selectOption('draft')
+    await page.getByLabel('Search titles').fill('Bulk draft')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.waitForURL(/status=draft/)
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Bulk draft')
+    await page.getByRole('link', { name: titles[1] }).waitFor()
+    await expect(page.getByRole('row').count()).resolves.toBe(3)
+
+    await page.getByRole('checkbox', { name: 'Select every post on this page' }).check()
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Publish?' })
+    await dialog.getByText('Publish 2 posts now? Readers will see them at once.').waitFor()
+    await dialog.getByRole('button', { name: 'Publish' }).click()
+    await announced(page, '2 posts published.')
+    await page.getByText('No posts match.').waitFor()
+    for (const slug of slugs) expect(await readerStatus(slug)).toBe(200)
+
+    // The filters came from the URL: a reload shows the same (now empty) list.
+    await page.reload()
+    await waitForHydration(page)
+    await expect(page.getByLabel('Status').inputValue()).resolves.toBe('draft')
+    await page.getByText('No posts match.').waitFor()
+    await context.close()
+  })
+})
+
+describe('a duplicate generated post', () => {
+  it('is flagged in its editor, trashed, and deleted for good from the trash after asking', async () => {
+    const original = {
+      title: 'Choosing a Roofer in Troy This Fall',
+      content: 'Roof words.',
+      business_name: 'Troy Roofing Co',
+      keywords: ['roofer troy'],
+    }
+    // One insert each: a multi-row insert would send null for the columns only the copy names.
+    for (const row of [
+      original,
+      { ...original, slug: 'choosing-a-roofer-in-troy-this-fall-2', status: 'draft', published_at: null },
+    ]) {
+      const { error } = await service.from('blog_posts').insert(row)
+      if (error) throw error
+    }
+    const { data: copy } = await service
+      .from('blog_posts')
+      .select('id')
+      .eq('slug', 'choosing-a-roofer-in-troy-this-fall-2')
+      .single()
+    const id = (copy as { id: string }).id
+
+    const { page, context } = await openPage(browser)
+    await signIn(page, `/newsroom/${id}`)
+    await page
+      .getByRole('region', { name: 'Before you publish' })
+      .getByText('Possible duplicate: "Choosing a Roofer in Troy This Fall" has a near-identical title.', {
+        exact: true,
+      })
+      .waitFor()
+    await page.getByRole('button', { name: 'Move to trash' }).click()
+    await page
+      .getByRole('dialog', { name: 'Move to trash?' })
+      .getByRole('button', { name: 'Move to trash' })
+      .click()
+    await announced(page, 'Moved to the trash.')
+
+    await page.getByRole('navigation', { name: 'Newsroom' }).getByRole('link', { name: 'Trash' }).click()
+    await page.getByRole('checkbox', { name: 'Select Choosing a Roofer in Troy This Fall' }).check()
+    await page.getByRole('button', { name: 'Delete for good' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete for good?' })
+    await dialog.getByText('Delete 1 post for good? This cannot be undone.').waitFor()
+    await dialog.getByRole('button', { name: 'Delete for good' }).click()
+    await announced(page, '1 post deleted for good.')
+    await page.getByText('The trash is empty.').waitFor()
+    const { data: left } = await service.from('blog_posts').select('id').eq('title', original.title)
+    expect(left).toHaveLength(1)
+    await context.close()
+  })
+})
+
+describe('newsletter subscribers', () => {
+  it('are counted, listed, exported as CSV and removed after asking', async () => {
+    for (const email of ['first@newshub.example', 'second@newshub.example']) {
+      const { error } = await service.rpc('subscribe', { email })
+      if (error) throw error
+    }
+    const { page, context } = await openPage(browser)
+    await signIn(page, '/newsroom/subscribers')
+    await page.getByRole('heading', { name: '2 subscribers' }).waitFor()
+    await page.getByRole('cell', { name: 'first@newshub.example', exact: true }).waitFor()
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    const path = await download.path()
+    const { readFile } = await import('node:fs/promises')
+    const csv = await readFile(path, 'utf8')
+    expect(csv.split('\n')[0]).toBe('email,created_at')
+    expect(csv).toContain('first@newshub.example,')
+    expect(csv).toContain('second@newshub.example,')
+
+    await page.getByRole('button', { name: 'Remove first@newshub.example' }).click()
+    await page
+      .getByRole('dialog', { name: 'Remove subscriber?' })
+      .getByRole('button', { name: 'Remove' })
+      .click()
+    await announced(page, 'first@newshub.example was removed from the newsletter.')
+    await page.getByRole('heading', { name: '1 subscriber' }).waitFor()
+    await context.close()
+  })
+})
+
+describe('readers', () => {
+  it('never download the newsroom code on the first load of reader pages', async () => {
+    const { page, context } = await openPage(browser)
+    const scripts: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''))
+    })
+    for (const path of ['/', '/category/local', '/article/1']) {
+      await page.goto(`${site.url}${path}`)
+      await waitForHydration(page)
+    }
+    expect(scripts.length).toBeGreaterThan(0)
+    const newsroom = ['Restore unsaved changes', 'Leave without saving?', 'cm-content', 'Export CSV']
+    expect(scripts.filter((text) => newsroom.some((marker) => text.includes(marker)))).toEqual([])
+    await context.close()
+
+    // The build agrees: the entry script and everything it imports statically hold none of it.
+    const { readFile } = await import('node:fs/promises')
+    const manifest = JSON.parse(await readFile('dist/client/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >
+    const firstLoad = new Set<string>()
+    const walk = (key: string) => {
+      if (firstLoad.has(key)) return
+      firstLoad.add(key)
+      for (const imported of manifest[key]?.imports ?? []) walk(imported)
+    }
+    walk('app/entry-client.tsx')
+    expect(firstLoad.size).toBeGreaterThan(1)
+    const files = [...firstLoad].map((key) => manifest[key]?.file ?? '')
+    const texts = await Promise.all(files.map((file) => readFile(`dist/client/${file}`, 'utf8')))
+    expect(files.filter((_, n) => newsroom.some((marker) => texts[n]?.includes(marker)))).toEqual([])
+  })
+})
