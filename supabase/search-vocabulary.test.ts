@@ -152,9 +152,14 @@ describe('the vocabulary never leaks hidden posts', () => {
     const table = await callers.anon.schema('search').from('words').select('word')
     expect(table.data).toBeNull()
     expect(table.error?.code).toBe('PGRST106')
-    const candidates = await callers.anon.schema('search').rpc('similar_words', { typed: 'zanzibarain' })
-    expect(candidates.data).toBeNull()
-    expect([404, 406]).toContain(candidates.status)
+    for (const [name, args] of [
+      ['similar_words', { typed: 'zanzibarain' }],
+      ['post_ids_matching', { ts_query: 'zanzibarian', most: 10 }],
+    ] as const) {
+      const answer = await callers.anon.schema('search').rpc(name, args)
+      expect(answer.data, name).toBeNull()
+      expect([404, 406], name).toContain(answer.status)
+    }
     // And the API roles hold no privilege on the table itself.
     const { rows } = await stack.db.query<{ role: string; allowed: boolean }>(
       `select r as role, has_table_privilege(r, 'search.words', 'select') as allowed
