@@ -1,5 +1,6 @@
 /**
- * search_posts (migrations/20241123000100_search_posts.sql) as readers call it: as the anon role,
+ * search_posts (migrations/20241123000100_search_posts.sql, spelling correction in
+ * 20241123000360_search_vocabulary.sql) as readers call it: as the anon role,
  * under row-level security.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,7 +12,7 @@ interface Hit {
   title: string
   snippet: string
   score: number
-  matched_by: 'text' | 'title'
+  matched_by: 'text' | 'spelling'
 }
 
 let stack: LocalStack
@@ -58,11 +59,11 @@ describe('search_posts', () => {
     )
   })
 
-  it('still finds titles through a typo', async () => {
+  it('still finds stories through a typo', async () => {
     const hits = await search('plumbng')
     expect(hits[0]).toMatchObject({
       slug: 'motor-city-plumbing-explains-how-to-prevent-frozen-pipes',
-      matched_by: 'title',
+      matched_by: 'spelling',
     })
   })
 

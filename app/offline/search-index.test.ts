@@ -65,6 +65,24 @@ describe('DeviceSearch', () => {
     expect(pipes[0]).not.toHaveProperty('storedAt')
   })
 
+  it('searches the words a reader sees, from the opening of long stories', async () => {
+    const store = newStore()
+    const filler = Array.from({ length: 600 }, (_, index) => `word${index}`).join(' ')
+    await store.putPosts([
+      post(
+        4,
+        'Harbor news',
+        `<h2 id="lede">Ferries</h2><p>The <a href="https://harbor.example/schedule">ferry schedule</a> changes.</p><p>${filler} lateword</p>`,
+      ),
+    ])
+    const search = new DeviceSearch(store)
+    expect((await search.search('ferry schedule')).map((hit) => hit.slug)).toEqual(['post-4'])
+    // Tag names, attributes and link targets are markup, not words of the story.
+    for (const q of ['href', 'h2', 'lede', 'harbor.example']) expect(await search.search(q), q).toEqual([])
+    // Beyond DEVICE_INDEX_BODY_WORDS the body is not indexed on the device.
+    expect(await search.search('lateword')).toEqual([])
+  })
+
   it('follows the store: stories stored or evicted after the index was built', async () => {
     const store = newStore(2)
     await store.putPosts(stories.slice(0, 2))

@@ -12,7 +12,11 @@ export type SearchHit = BlogPostSummary & {
   /** Plain text; matched words sit between literal `<mark>` and `</mark>` tokens. */
   snippet: string
   score: number
-  matched_by: 'text' | 'title'
+  /**
+   * `text`: the words as typed; `spelling`: the server's search after correcting misspelt words
+   * (search_posts); `title`: the device's search matched the title only.
+   */
+  matched_by: 'text' | 'spelling' | 'title'
 }
 
 /** A page of results; `fromDevice` when the network failed and the stories on the device answered. */

@@ -6,6 +6,7 @@ import { homedir, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 
 /** The Supabase CLI project folder: migrations/, seed.sql, functions/. */
@@ -44,7 +45,7 @@ const PGLITE_VERSION = (
 ).version
 
 /** The Postgres extensions hosted Supabase offers that the migrations create (`create extension`). */
-const EXTENSIONS = { pg_trgm }
+const EXTENSIONS = { pg_trgm, fuzzystrmatch }
 
 /** The folder PGlite stores the cluster in, inside a NewsHub data folder. */
 export function databaseDir(dataDir: string): string {
