@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { DEVICE_SEARCH_MEASURES } from '../app/offline/search-index.ts'
-import { startSite } from '../cli/commands/serve.ts'
+import { startSite } from '../cli/start-site.ts'
 import { composeBlogPost, GENERATOR_PRESETS } from '../core/generator/index.ts'
 import { type BlogPost, POST_COLUMNS } from '../core/posts/post.ts'
 import { countWords } from '../core/posts/text.ts'

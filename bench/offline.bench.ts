@@ -3,7 +3,7 @@
  * newest posts prefetched), the time from a navigation with no network to the article's text on
  * screen, over several articles never opened online. Needs `npm run build` first.
  */
-import { startSite } from '../cli/commands/serve.ts'
+import { startSite } from '../cli/start-site.ts'
 import { launchChromium } from '../e2e/support/browser.ts'
 import { waitForOfflineReady } from '../e2e/support/offline.ts'
 import type { BenchResult } from './run.ts'

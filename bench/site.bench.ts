@@ -16,7 +16,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { startSite } from '../cli/commands/serve.ts'
+import { startSite } from '../cli/start-site.ts'
 import { CHROMIUM_ARGS, launchChromium } from '../e2e/support/browser.ts'
 import type { BenchResult } from './run.ts'
 

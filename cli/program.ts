@@ -15,7 +15,7 @@ import {
 } from './commands/posts.ts'
 import { registerPostsTransfer } from './commands/posts-transfer.ts'
 import { runSeoCheck } from './commands/seo-check.ts'
-import { runServe } from './commands/serve-command.ts'
+import { runServe } from './commands/serve.ts'
 import { runSubscribersExport, runSubscribersList } from './commands/subscribers.ts'
 import { parseWholeNumber } from './output.ts'
 

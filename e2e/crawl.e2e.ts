@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser } from 'playwright-core'
-import type { RunningSite } from '../cli/commands/serve.ts'
+import type { RunningSite } from '../cli/start-site.ts'
 import { COMPANY_LINKS } from '../core/data/categories.ts'
 import { launchChromium, openPage, waitForHydration } from './support/browser.ts'
 import { fetchHtml, startTestSite } from './support/site.ts'

@@ -4,7 +4,7 @@
  * subscribes, refuses a bad address and answers a repeat address the same way.
  */
 import type { Browser, Page } from 'playwright-core'
-import type { RunningSite } from '../cli/commands/serve.ts'
+import type { RunningSite } from '../cli/start-site.ts'
 import { launchChromium, openPage, waitForHydration } from './support/browser.ts'
 import { serviceClient, startTestSite } from './support/site.ts'
 

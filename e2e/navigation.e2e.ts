@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core'
-import type { RunningSite } from '../cli/commands/serve.ts'
+import type { RunningSite } from '../cli/start-site.ts'
 import { launchChromium, openPage, waitForHydration } from './support/browser.ts'
 import { startTestSite } from './support/site.ts'
 

@@ -5,7 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Browser } from 'playwright-core'
-import type { RunningSite } from '../cli/commands/serve.ts'
+import type { RunningSite } from '../cli/start-site.ts'
 import { postPatch } from '../core/newsroom/actions.ts'
 import { launchChromium, openPage, waitForHydration } from './support/browser.ts'
 import { fetchHtml, serviceClient, startTestSite } from './support/site.ts'

@@ -6,7 +6,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Browser, Page } from 'playwright-core'
-import type { RunningSite } from '../cli/commands/serve.ts'
+import type { RunningSite } from '../cli/start-site.ts'
 import { launchChromium, openPage, waitForHydration } from './support/browser.ts'
 import { fetchHtml, serviceClient, startTestSite } from './support/site.ts'
 

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Browser } from 'playwright-core'
-import type { RunningSite } from '../cli/commands/serve.ts'
+import type { RunningSite } from '../cli/start-site.ts'
 import { launchChromium, openPage } from './support/browser.ts'
 import { brokenImages, recordPrefetchDone, waitForPrefetchDone } from './support/images.ts'
 import { waitForOfflineReady } from './support/offline.ts'

@@ -4,7 +4,7 @@
  * its article page, in the server-rendered HTML.
  */
 import type { Browser } from 'playwright-core'
-import type { RunningSite } from '../cli/commands/serve.ts'
+import type { RunningSite } from '../cli/start-site.ts'
 import { postImageName, postImageUrl } from '../core/posts/images.ts'
 import { pngImage } from '../supabase/local/testing/images.ts'
 import { launchChromium, openPage } from './support/browser.ts'

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import type { RunningSite } from '../cli/commands/serve.ts'
+import type { RunningSite } from '../cli/start-site.ts'
 import { FALLBACK_ARTICLES } from '../core/data/articles/index.ts'
 import { buildShareLinks } from '../core/posts/share.ts'
 import { launchChromium, openPage, waitForHydration } from './support/browser.ts'

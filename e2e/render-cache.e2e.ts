@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { RunningSite } from '../cli/commands/serve.ts'
+import type { RunningSite } from '../cli/start-site.ts'
 import { rawRequest } from './support/http.ts'
 import { serviceClient, startTestSite } from './support/site.ts'
 

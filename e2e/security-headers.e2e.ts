@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import type { RunningSite } from '../cli/commands/serve.ts'
+import type { RunningSite } from '../cli/start-site.ts'
 import { launchChromium, openPage, waitForHydration } from './support/browser.ts'
 import { type RawAnswer, rawRequest } from './support/http.ts'
 import { waitForOfflineReady } from './support/offline.ts'

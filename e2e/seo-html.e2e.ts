@@ -1,4 +1,4 @@
-import type { RunningSite } from '../cli/commands/serve.ts'
+import type { RunningSite } from '../cli/start-site.ts'
 import { FALLBACK_ARTICLES } from '../core/data/articles/index.ts'
 import { parseHeadSnapshot } from '../core/seo/head-snapshot.ts'
 import { fetchHtml, startTestSite } from './support/site.ts'

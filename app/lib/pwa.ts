@@ -1,4 +1,4 @@
-import { prefetchNewestPosts } from '../offline/prefetch.ts'
+import { prefetchNewestPosts } from '../offline/prefetch-newest.ts'
 import type { PostsApi } from './posts-api.ts'
 
 /** Event the page listens for to show its 'update available' prompt. */

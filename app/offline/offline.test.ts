@@ -5,7 +5,7 @@ import type { PostsApi } from '../lib/posts-api.ts'
 import { keepHydratedPosts } from './keep-seen.ts'
 import { OfflineUnavailableError, withOfflineStore } from './offline-api.ts'
 import { PostStore } from './post-store.ts'
-import { prefetchNewestPosts } from './prefetch.ts'
+import { prefetchNewestPosts } from './prefetch-newest.ts'
 
 let counter = 0
 function makePost(day: number, overrides: Partial<BlogPost> = {}): BlogPost {

@@ -43,7 +43,7 @@ export function taggedPostsQuery(api: PostsApi, tag: string, limit?: number) {
  * The article at /article/{slug or id}: the stored post that matches first, else a built-in
  * fallback article (ids 1 to 5), else null. When the backend cannot be reached, the fallback
  * articles still open and anything else is an error. The article page and the server's
- * link-preview images (cli/commands/serve.ts) both find articles this way.
+ * link-preview images (cli/start-site.ts) both find articles this way.
  */
 export async function findArticleSource(
   api: PostsApi,

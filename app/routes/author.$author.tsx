@@ -9,7 +9,7 @@ import { Breadcrumb } from '../components/breadcrumb.tsx'
 import { NotFoundPage } from '../components/not-found-page.tsx'
 import { PostsError } from '../components/posts-error.tsx'
 import { buildNotFoundHead, buildPageHead } from '../lib/head.ts'
-import { prefetchForPage } from '../lib/prefetch.ts'
+import { prefetchForPage } from '../lib/page-prefetch.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
 import { authorPostsQuery } from '../queries/posts.ts'
 

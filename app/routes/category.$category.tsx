@@ -12,7 +12,7 @@ import { MissingThing } from '../components/not-found-page.tsx'
 import { PostsError } from '../components/posts-error.tsx'
 import { RelatedLinks } from '../components/related-links.tsx'
 import { buildNotFoundHead, buildPageHead } from '../lib/head.ts'
-import { prefetchForPage } from '../lib/prefetch.ts'
+import { prefetchForPage } from '../lib/page-prefetch.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
 import { categoryPostsQuery } from '../queries/posts.ts'
 

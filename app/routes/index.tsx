@@ -10,7 +10,7 @@ import { PostsError } from '../components/posts-error.tsx'
 import { SectionBlock } from '../components/section-block.tsx'
 import { SiteLink } from '../components/site-link.tsx'
 import { buildPageHead } from '../lib/head.ts'
-import { prefetchForPage } from '../lib/prefetch.ts'
+import { prefetchForPage } from '../lib/page-prefetch.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
 import { homePostsQuery, taggedPostsQuery } from '../queries/posts.ts'
 

@@ -8,7 +8,7 @@ import { ArticleCard, CardSkeletons } from '../components/article-card.tsx'
 import { SearchForm } from '../components/search-form.tsx'
 import { SearchSnippet } from '../components/search-snippet.tsx'
 import { buildPageHead } from '../lib/head.ts'
-import { prefetchForPage } from '../lib/prefetch.ts'
+import { prefetchForPage } from '../lib/page-prefetch.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
 import { newestPostsQuery, searchPostsQuery } from '../queries/posts.ts'
 

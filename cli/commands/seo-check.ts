@@ -8,7 +8,7 @@ import {
   resolveDataDir,
 } from '../backend.ts'
 import { createOutput } from '../output.ts'
-import { startSite } from './serve.ts'
+import { startSite } from '../start-site.ts'
 
 /** Options of `newshub seo-check`. */
 export interface SeoCheckOptions {

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { type RunningSite, type ServeOptions, startSite } from '../../cli/commands/serve.ts'
+import { type RunningSite, type ServeOptions, startSite } from '../../cli/start-site.ts'
 import { createNodeClient } from '../../supabase/local/node-client.ts'
 
 /** Starts `newshub serve` in this process on a free loopback port, in memory unless told otherwise. */
