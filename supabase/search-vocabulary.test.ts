@@ -222,7 +222,7 @@ describe('the vocabulary follows every write', () => {
     expect(await vocabularyDrift()).toBe(0)
     expect(await search(callers.anon, 'glasblowers')).toEqual([])
 
-    // A restore empties the posts with truncate and inserts them again.
+    // A restore empties the tables with truncate ... cascade (db/backup.ts) and inserts them again.
     await stack.db.transaction(async (tx) => {
       const { rows } = await tx.query<{ columns: string }>(
         `select string_agg(quote_ident(column_name), ', ') as columns from information_schema.columns
@@ -230,7 +230,7 @@ describe('the vocabulary follows every write', () => {
       )
       const columns = rows[0]?.columns as string
       await tx.exec('create temporary table kept on commit drop as select * from public.blog_posts')
-      await tx.exec('truncate public.blog_posts')
+      await tx.exec('truncate public.blog_posts cascade')
       expect((await tx.query('select 1 from search.words limit 1')).rows).toEqual([])
       await tx.exec(`insert into public.blog_posts (${columns}) select ${columns} from kept`)
     })
