@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { RunningSite } from '../cli/start-site.ts'
+import type { Database } from '../supabase/database.types.ts'
 import { rawRequest } from './support/http.ts'
 import { serviceClient, startTestSite } from './support/site.ts'
 
@@ -9,7 +10,7 @@ import { serviceClient, startTestSite } from './support/site.ts'
  * on the next request, and nothing meant for an owner is shared.
  */
 let site: RunningSite
-let owner: SupabaseClient
+let owner: SupabaseClient<Database>
 
 beforeAll(async () => {
   site = await startTestSite()

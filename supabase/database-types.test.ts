@@ -7,7 +7,13 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalStack } from './local/index.ts'
-import { readSchema, renderDatabaseTypes, type Schema, typesOf } from './local/testing/database-types.ts'
+import {
+  FILLED_BY_TRIGGERS,
+  readSchema,
+  renderDatabaseTypes,
+  type Schema,
+  typesOf,
+} from './local/testing/database-types.ts'
 import { startTestStack } from './local/testing/index.ts'
 
 type Shape = Record<string, Record<string, unknown>>
@@ -48,6 +54,20 @@ describe('supabase/database.types.ts (run `npm run db:types` after a migration)'
     expect(schema.functions.map((fn) => fn.name)).toEqual(
       expect.arrayContaining(['is_owner', 'request_quote', 'search_posts', 'slugify', 'subscribe']),
     )
+  })
+
+  it('leaves out of Insert and takes null only where the triggers fill (FILLED_BY_TRIGGERS)', async () => {
+    const { rows } = await stack.db.query<{ slug: string; sponsored: boolean }>(
+      `insert into public.blog_posts (title, business_name) values ('Filled by triggers', 'Acme Plumbing')
+       returning slug, sponsored`,
+    )
+    expect(rows[0]).toEqual({ slug: 'filled-by-triggers', sponsored: true })
+    const updated = await stack.db.query<{ slug: string; sponsored: boolean }>(
+      `update public.blog_posts set slug = null, sponsored = null, title = 'Filled again'
+        where slug = 'filled-by-triggers' returning slug, sponsored`,
+    )
+    expect(updated.rows[0]).toEqual({ slug: 'filled-again', sponsored: true })
+    expect(Object.keys(FILLED_BY_TRIGGERS)).toEqual(['blog_posts'])
   })
 
   for (const section of ['Tables', 'Views', 'Functions', 'Enums', 'CompositeTypes']) {

@@ -51,8 +51,8 @@ export type Database = {
           keywords?: string[] | null
           meta_description?: string | null
           published_at?: string | null
-          slug: string
-          sponsored: boolean
+          slug?: string | null
+          sponsored?: boolean | null
           status?: string
           tags?: string[] | null
           title: string
@@ -77,8 +77,8 @@ export type Database = {
           keywords?: string[] | null
           meta_description?: string | null
           published_at?: string | null
-          slug?: string
-          sponsored?: boolean
+          slug?: string | null
+          sponsored?: boolean | null
           status?: string
           tags?: string[] | null
           title?: string

@@ -3,9 +3,11 @@
  * insert, update and delete, on every table, through the real supabase-js client over HTTP. Each
  * cell works on its own fresh row, created and checked with the service role.
  */
+
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postPatch } from '../../core/newsroom/actions.ts'
+import type { Database } from '../database.types.ts'
 import type { LocalStack } from './index.ts'
 import { type Callers, createCallers, startTestStack } from './testing/index.ts'
 
@@ -107,7 +109,7 @@ beforeAll(async () => {
 })
 afterAll(() => stack?.stop())
 
-function clientOf(caller: Caller): SupabaseClient {
+function clientOf(caller: Caller): SupabaseClient<Database> {
   return callers[caller]
 }
 

@@ -77,6 +77,18 @@ export function tsTypeOf(typname: string, enums: ReadonlySet<string>): string {
   return 'unknown'
 }
 
+/**
+ * NOT NULL columns without a default that a BEFORE INSERT OR UPDATE trigger fills when a write
+ * leaves them out or sets them to null: Insert and Update take them as optional `T | null`, the
+ * one place these types differ from the generator's (which would make them required and non-null).
+ * supabase/database-types.test.ts writes a post without them and with null to prove the triggers do.
+ */
+export const FILLED_BY_TRIGGERS: Readonly<Record<string, readonly string[]>> = {
+  // blog_posts_set_slug: from the title, made unique; blog_posts_fill: from business_name on
+  // insert, the stored value on update.
+  blog_posts: ['slug', 'sponsored'],
+}
+
 const byName = <T extends { name: string }>(a: T, b: T) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
 
 /** Reads tables, views, functions and enums of schema public (extension members left out). */
@@ -213,11 +225,12 @@ function renderRelation(relation: Relation, writable: boolean): string {
   const i = '        '
   const typeOf = (c: Column) => `${c.type}${c.nullable ? ' | null' : ''}`
   const row = relation.columns.map((c) => ({ name: c.name, type: typeOf(c), optional: false }))
+  const filled = (c: Column) => FILLED_BY_TRIGGERS[relation.name]?.includes(c.name) ?? false
   const write = (allOptional: boolean) =>
     relation.columns.map((c) => ({
       name: c.name,
-      type: c.generated ? 'never' : typeOf(c),
-      optional: allOptional || c.generated || c.nullable || c.hasDefault,
+      type: c.generated ? 'never' : filled(c) ? `${c.type} | null` : typeOf(c),
+      optional: allOptional || c.generated || c.nullable || c.hasDefault || filled(c),
     }))
   const relationships = relation.relationships.map(
     (r) =>

@@ -2,7 +2,9 @@
  * Helpers for tests that talk to the local stack as the app does: the real supabase-js client
  * over real HTTP on 127.0.0.1.
  */
+
 import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../../database.types.ts'
 import {
   createOwner,
   createReader,
@@ -13,7 +15,11 @@ import {
 import { createNodeClient } from '../node-client.ts'
 
 /** A supabase-js client for Node 20 (ws for realtime), with no stored session. */
-export function nodeClient(url: string, key: string, headers: Record<string, string> = {}): SupabaseClient {
+export function nodeClient(
+  url: string,
+  key: string,
+  headers: Record<string, string> = {},
+): SupabaseClient<Database> {
   return createNodeClient(url, key, { global: { headers } })
 }
 
@@ -27,10 +33,10 @@ export const READER = { email: 'reader@newshub.example', password: 'reader-passw
 
 /** The four callers of the RLS matrix: anonymous, owner, another signed-in user, service role. */
 export interface Callers {
-  anon: SupabaseClient
-  owner: SupabaseClient
-  reader: SupabaseClient
-  service: SupabaseClient
+  anon: SupabaseClient<Database>
+  owner: SupabaseClient<Database>
+  reader: SupabaseClient<Database>
+  service: SupabaseClient<Database>
   ownerToken: string
   readerToken: string
 }
