@@ -8,7 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Browser } from 'playwright-core'
 import type { RunningSite } from '../cli/start-site.ts'
 import { postPatch } from '../core/newsroom/actions.ts'
-import type { Database } from '../supabase/database.types.ts'
+import type { Database, TablesInsert } from '../supabase/database.types.ts'
 import { launchChromium, openPage, waitForHydration } from './support/browser.ts'
 import { fetchHtml, serviceClient, startTestSite } from './support/site.ts'
 
@@ -19,7 +19,7 @@ let service: SupabaseClient<Database>
 const BODY =
   '<p>Book a tune-up at <a href="https://lakeside-bikes.example/book">Lakeside Bikes</a> or read <a href="https://news.example/">the news</a>.</p>'
 
-async function insert(row: Record<string, unknown>): Promise<{ id: string; slug: string }> {
+async function insert(row: TablesInsert<'blog_posts'>): Promise<{ id: string; slug: string }> {
   const { data, error } = await service.from('blog_posts').insert(row).select('id,slug').single()
   if (error) throw new Error(error.message)
   return data as { id: string; slug: string }

@@ -74,7 +74,10 @@ it('shows an owner’s edit of an article on the next request', async () => {
   await get(path)
   expect((await get(path)).headers['x-render-cache']).toBe('hit')
   const title = 'Edited: a headline the owner just corrected'
-  const { error } = await owner.from('blog_posts').update({ title }).eq('slug', data?.slug)
+  const { error } = await owner
+    .from('blog_posts')
+    .update({ title })
+    .eq('slug', data?.slug ?? '')
   expect(error).toBeNull()
   expect((await get(path)).body).toContain(title)
 })

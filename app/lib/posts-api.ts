@@ -140,8 +140,8 @@ export function createPostsApi(client: PostgrestClient<Database>): PostsApi {
     async searchPosts(q, { after, pageSize = SEARCH_PAGE_SIZE } = {}) {
       const result = await client.rpc('search_posts', {
         q,
-        after_score: after?.score ?? null,
-        after_id: after?.id ?? null,
+        // The first page leaves the cursor out (the function's defaults are null).
+        ...(after ? { after_score: after.score, after_id: after.id } : {}),
         page_size: pageSize,
       })
       if (result.error?.code === INVALID_PARAMETER) throw new SearchInputError(result.error.message)
