@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../supabase/database.types.ts'
 import {
   defaultDataDir,
   findRunningServer,
@@ -17,7 +18,7 @@ export interface Backend {
   /** Supabase API base URL. */
   url: string
   serviceRoleKey: string
-  client: SupabaseClient
+  client: SupabaseClient<Database>
   /** Public origin of the site, when one is known (a running `newshub serve`). */
   siteUrl?: string
   /** Whether this process started the embedded stack itself. */
@@ -78,7 +79,7 @@ async function ensureReachable(url: string, what: string, fix: string): Promise<
 }
 
 /** A service-role supabase-js client for Node. */
-export function createServiceClient(url: string, serviceRoleKey: string): SupabaseClient {
+export function createServiceClient(url: string, serviceRoleKey: string): SupabaseClient<Database> {
   return createNodeClient(url, serviceRoleKey)
 }
 

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { DuplicateCandidate } from '../core/newsroom/duplicates.ts'
+import type { Database } from '../supabase/database.types.ts'
 
 /** PostgREST's max_rows: one page of a request. */
 const PAGE = 1000
@@ -9,7 +10,7 @@ const PAGE = 1000
  * request (the service role or an owner sees drafts too).
  */
 export async function readDuplicateCandidates(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
 ): Promise<(DuplicateCandidate & { id: string })[]> {
   const posts: (DuplicateCandidate & { id: string })[] = []
   for (let from = 0; ; from += PAGE) {

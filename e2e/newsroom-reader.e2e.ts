@@ -3,21 +3,23 @@
  * one (and redirects in the app), drafts, unpublished and trashed posts are 404, and sponsored
  * posts say so on their card and article page, their business links marked rel="sponsored".
  */
+
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Browser } from 'playwright-core'
 import type { RunningSite } from '../cli/start-site.ts'
 import { postPatch } from '../core/newsroom/actions.ts'
+import type { Database, TablesInsert } from '../supabase/database.types.ts'
 import { launchChromium, openPage, waitForHydration } from './support/browser.ts'
 import { fetchHtml, serviceClient, startTestSite } from './support/site.ts'
 
 let site: RunningSite
 let browser: Browser
-let service: SupabaseClient
+let service: SupabaseClient<Database>
 
 const BODY =
   '<p>Book a tune-up at <a href="https://lakeside-bikes.example/book">Lakeside Bikes</a> or read <a href="https://news.example/">the news</a>.</p>'
 
-async function insert(row: Record<string, unknown>): Promise<{ id: string; slug: string }> {
+async function insert(row: TablesInsert<'blog_posts'>): Promise<{ id: string; slug: string }> {
   const { data, error } = await service.from('blog_posts').insert(row).select('id,slug').single()
   if (error) throw new Error(error.message)
   return data as { id: string; slug: string }

@@ -4,9 +4,11 @@
  * unpublish it, trash and restore it, publish drafts in bulk, and look after newsletter subscribers.
  * Readers never download the newsroom's code.
  */
+
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Browser, Page } from 'playwright-core'
 import type { RunningSite } from '../cli/start-site.ts'
+import type { Database } from '../supabase/database.types.ts'
 import { launchChromium, openPage, waitForHydration } from './support/browser.ts'
 import { fetchHtml, serviceClient, startTestSite } from './support/site.ts'
 
@@ -14,7 +16,7 @@ const OWNER = { email: 'owner@newshub.example', password: 'a long owner password
 
 let site: RunningSite
 let browser: Browser
-let service: SupabaseClient
+let service: SupabaseClient<Database>
 
 beforeAll(async () => {
   ;[site, browser] = await Promise.all([startTestSite(), launchChromium()])

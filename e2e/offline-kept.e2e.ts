@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Browser } from 'playwright-core'
 import type { RunningSite } from '../cli/start-site.ts'
+import type { Database } from '../supabase/database.types.ts'
 import { launchChromium, openPage } from './support/browser.ts'
 import { brokenImages, recordPrefetchDone, waitForPrefetchDone } from './support/images.ts'
 import { waitForOfflineReady } from './support/offline.ts'
@@ -8,7 +9,7 @@ import { serviceClient, startTestSite } from './support/site.ts'
 
 let site: RunningSite
 let browser: Browser
-let db: SupabaseClient
+let db: SupabaseClient<Database>
 
 const IMAGES = ['runner', 'factory', 'market', 'books', 'river', 'house', 'lake', 'snow']
 

@@ -104,7 +104,10 @@ describe('link-preview images', () => {
     const url = `${site.url}/og/article/${data?.slug}.png`
     const before = await expectPreviewPng(url)
     const etag = before.headers.get('etag') as string
-    await db.from('blog_posts').update({ title: 'Preview Card Story, Edited' }).eq('id', data?.id)
+    await db
+      .from('blog_posts')
+      .update({ title: 'Preview Card Story, Edited' })
+      .eq('id', data?.id ?? '')
     const after = await fetch(url, { headers: { 'If-None-Match': etag } })
     expect(after.status).toBe(200)
     expect(after.headers.get('etag')).not.toBe(etag)

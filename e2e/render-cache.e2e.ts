@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { RunningSite } from '../cli/start-site.ts'
+import type { Database } from '../supabase/database.types.ts'
 import { rawRequest } from './support/http.ts'
 import { serviceClient, startTestSite } from './support/site.ts'
 
@@ -9,7 +10,7 @@ import { serviceClient, startTestSite } from './support/site.ts'
  * on the next request, and nothing meant for an owner is shared.
  */
 let site: RunningSite
-let owner: SupabaseClient
+let owner: SupabaseClient<Database>
 
 beforeAll(async () => {
   site = await startTestSite()
@@ -73,7 +74,10 @@ it('shows an owner’s edit of an article on the next request', async () => {
   await get(path)
   expect((await get(path)).headers['x-render-cache']).toBe('hit')
   const title = 'Edited: a headline the owner just corrected'
-  const { error } = await owner.from('blog_posts').update({ title }).eq('slug', data?.slug)
+  const { error } = await owner
+    .from('blog_posts')
+    .update({ title })
+    .eq('slug', data?.slug ?? '')
   expect(error).toBeNull()
   expect((await get(path)).body).toContain(title)
 })

@@ -3,8 +3,10 @@
  * (migrations/20241123000360_search_vocabulary.sql), as readers and owners call it: the real
  * supabase-js client over HTTP against the embedded stack, under row-level security.
  */
+
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from './database.types.ts'
 import type { LocalStack } from './local/index.ts'
 import { type Callers, createCallers, startTestStack } from './local/testing/index.ts'
 
@@ -43,7 +45,12 @@ beforeAll(async () => {
 })
 afterAll(() => stack?.stop())
 
-async function search(client: SupabaseClient, q: string, pageSize = 10, after?: Hit): Promise<Hit[]> {
+async function search(
+  client: SupabaseClient<Database>,
+  q: string,
+  pageSize = 10,
+  after?: Hit,
+): Promise<Hit[]> {
   const { data, error } = await client.rpc('search_posts', {
     q,
     page_size: pageSize,

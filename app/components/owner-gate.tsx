@@ -1,29 +1,30 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { isOwnerMetadata } from '../../core/owner/roles.ts'
+import type { Database } from '../../supabase/database.types.ts'
 import { loadOwnerClient } from '../lib/owner-client.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
 
 /** What a tool page gets once an owner is signed in. */
 export interface OwnerSession {
-  client: SupabaseClient
+  client: SupabaseClient<Database>
   session: Session
 }
 
 type GateState =
   | { kind: 'checking' }
-  | { kind: 'signed-out'; client: SupabaseClient }
-  | { kind: 'not-owner'; client: SupabaseClient; email: string }
-  | { kind: 'owner'; client: SupabaseClient; session: Session }
+  | { kind: 'signed-out'; client: SupabaseClient<Database> }
+  | { kind: 'not-owner'; client: SupabaseClient<Database>; email: string }
+  | { kind: 'owner'; client: SupabaseClient<Database>; session: Session }
 
-function stateOf(client: SupabaseClient, session: Session | null): GateState {
+function stateOf(client: SupabaseClient<Database>, session: Session | null): GateState {
   if (!session) return { kind: 'signed-out', client }
   if (!isOwnerMetadata(session.user.app_metadata))
     return { kind: 'not-owner', client, email: session.user.email ?? '' }
   return { kind: 'owner', client, session }
 }
 
-function SignInForm({ client }: { client: SupabaseClient }) {
+function SignInForm({ client }: { client: SupabaseClient<Database> }) {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const emailId = useId()

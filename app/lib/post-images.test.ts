@@ -3,17 +3,19 @@
  * stored name carries the measured size, the public URL serves the same bytes, and what the bucket
  * would refuse is refused first with words for the owner.
  */
+
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postImageSize } from '../../core/posts/images.ts'
+import type { Database } from '../../supabase/database.types.ts'
 import type { LocalStack } from '../../supabase/local/index.ts'
 import { pngImage } from '../../supabase/local/testing/images.ts'
 import { createCallers, startTestStack } from '../../supabase/local/testing/index.ts'
 import { measureImage, PostImageError, uploadPostImage } from './post-images.ts'
 
 let stack: LocalStack
-let owner: SupabaseClient
-let reader: SupabaseClient
+let owner: SupabaseClient<Database>
+let reader: SupabaseClient<Database>
 
 beforeAll(async () => {
   stack = await startTestStack({ seed: false })

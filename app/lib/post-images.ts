@@ -7,6 +7,7 @@ import {
   POST_IMAGES_BUCKET,
   postImageName,
 } from '../../core/posts/images.ts'
+import type { Database } from '../../supabase/database.types.ts'
 
 /** An image in the post-images bucket, as the editor (and `newshub posts import`) uploads it. */
 export interface UploadedPostImage extends ImageSize {
@@ -37,7 +38,7 @@ export function measureImage(bytes: Uint8Array): ImageSize | undefined {
  * JPEG, PNG, WebP, AVIF) are checked first so the owner reads why at once; Storage enforces them too.
  */
 export async function uploadPostImage(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   file: Blob,
   options: { now?: Date; id?: string } = {},
 ): Promise<UploadedPostImage> {

@@ -9,6 +9,7 @@ import {
   SITEMAP_POST_COLUMNS,
 } from '../../core/posts/post.ts'
 import { SEARCH_PAGE_SIZE, type SearchCursor, type SearchPage } from '../../core/search/search.ts'
+import type { Database } from '../../supabase/database.types.ts'
 
 /** Every posts query the reader pages make (spec section 7). */
 export interface PostsApi {
@@ -69,7 +70,7 @@ export function createPostgrestClient(
   supabaseUrl: string,
   anonKey: string,
   fetchImpl?: typeof fetch,
-): PostgrestClient {
+): PostgrestClient<Database> {
   return new PostgrestClient(`${supabaseUrl.replace(/\/$/, '')}/rest/v1`, {
     headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
     // React Query owns retries (2, spec section 9); the client's own would multiply them.
@@ -79,7 +80,7 @@ export function createPostgrestClient(
 }
 
 /** Posts queries over PostgREST; a failed request throws an Error with PostgREST's message. */
-export function createPostsApi(client: PostgrestClient): PostsApi {
+export function createPostsApi(client: PostgrestClient<Database>): PostsApi {
   const posts = () => client.from('blog_posts')
   return {
     async listHomePosts({ cursor, limit = HOME_PAGE_SIZE }) {
@@ -139,8 +140,8 @@ export function createPostsApi(client: PostgrestClient): PostsApi {
     async searchPosts(q, { after, pageSize = SEARCH_PAGE_SIZE } = {}) {
       const result = await client.rpc('search_posts', {
         q,
-        after_score: after?.score ?? null,
-        after_id: after?.id ?? null,
+        // The first page leaves the cursor out (the function's defaults are null).
+        ...(after ? { after_score: after.score, after_id: after.id } : {}),
         page_size: pageSize,
       })
       if (result.error?.code === INVALID_PARAMETER) throw new SearchInputError(result.error.message)

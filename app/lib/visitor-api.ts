@@ -1,3 +1,4 @@
+import type { Database } from '../../supabase/database.types.ts'
 import type { AppConfig } from './config.ts'
 import { resolveSupabaseUrl } from './config.ts'
 
@@ -12,10 +13,10 @@ const SERVER_FAILURE = 'Something went wrong on our side. Please try again in a 
  * PostgREST client: no supabase-js (auth, realtime) on reader pages. A 400 or 429 carries a message
  * written for the visitor (code 22023 or PT429 in the function); anything else is a generic line.
  */
-export async function callPublicFunction(
+export async function callPublicFunction<Name extends 'subscribe' | 'request_quote'>(
   config: AppConfig,
-  name: 'subscribe' | 'request_quote',
-  args: Record<string, string>,
+  name: Name,
+  args: Database['public']['Functions'][Name]['Args'],
 ): Promise<VisitorCallResult> {
   try {
     // The PostgREST client loads when a visitor first sends a form, not with the page.

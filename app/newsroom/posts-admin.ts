@@ -7,6 +7,7 @@ import {
   type PostQueryBuilder,
 } from '../../core/newsroom/list-query.ts'
 import { type BlogPost, POST_COLUMNS } from '../../core/posts/post.ts'
+import type { Database } from '../../supabase/database.types.ts'
 import { LIST_PAGE_SIZE, LIST_SORTS, type ListSearch } from './list-search.ts'
 import type { PostFields } from './post-form.ts'
 
@@ -60,7 +61,7 @@ type ListBuilder = PostQueryBuilder<ListBuilder> &
  * `newshub posts list` applies): without a status filter the trash is left out.
  */
 export async function listPosts(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   search: ListSearch,
   now: Date,
 ): Promise<{ rows: PostRow[]; total: number }> {
@@ -86,7 +87,7 @@ export async function listPosts(
 }
 
 /** The client businesses posts were written for, A to Z, for the list's filter. */
-export async function listClients(client: SupabaseClient): Promise<string[]> {
+export async function listClients(client: SupabaseClient<Database>): Promise<string[]> {
   const { data, error } = await client
     .from('blog_posts')
     .select('business_name')
@@ -100,7 +101,9 @@ export async function listClients(client: SupabaseClient): Promise<string[]> {
 /** Posts a draft is compared with for the duplicate warning: every post not in the trash (up to 1000). */
 export type DuplicateCandidate = Candidate & { id: string }
 
-export async function listDuplicateCandidates(client: SupabaseClient): Promise<DuplicateCandidate[]> {
+export async function listDuplicateCandidates(
+  client: SupabaseClient<Database>,
+): Promise<DuplicateCandidate[]> {
   const { data, error } = await client
     .from('blog_posts')
     .select('id, slug, title, business_name, keywords, deleted_at')
@@ -112,7 +115,7 @@ export async function listDuplicateCandidates(client: SupabaseClient): Promise<D
 }
 
 /** The post with this id, any status, or null. */
-export async function loadPost(client: SupabaseClient, id: string): Promise<BlogPost | null> {
+export async function loadPost(client: SupabaseClient<Database>, id: string): Promise<BlogPost | null> {
   const { data, error } = await client.from('blog_posts').select(EDITOR_COLUMNS).eq('id', id).maybeSingle()
   fail(error)
   return (data as unknown as BlogPost | null) ?? null
@@ -123,7 +126,7 @@ export async function loadPost(client: SupabaseClient, id: string): Promise<Blog
  * write), and returns the stored row. A new post starts as a draft.
  */
 export async function savePost(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   id: string | null,
   fields: PostFields,
   patch: Partial<PostPatch> = {},
@@ -139,7 +142,7 @@ export async function savePost(
 
 /** Applies one action (publish, schedule, unpublish, draft, trash, restore) to posts; returns how many changed. */
 export async function applyAction(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   ids: string[],
   action: PostAction,
   now: Date,
@@ -155,7 +158,7 @@ export async function applyAction(
 }
 
 /** Deletes posts for good; only posts already in the trash are removed. */
-export async function purgePosts(client: SupabaseClient, ids: string[]): Promise<number> {
+export async function purgePosts(client: SupabaseClient<Database>, ids: string[]): Promise<number> {
   const { data, error } = await client
     .from('blog_posts')
     .delete()

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postImageName, postImageUrl } from '../../core/posts/images.ts'
+import type { TablesInsert } from '../../supabase/database.types.ts'
 import { startLocalStack } from '../../supabase/local/index.ts'
 import { pngImage } from '../../supabase/local/testing/images.ts'
 import { nodeClient } from '../../supabase/local/testing/index.ts'
@@ -87,7 +88,7 @@ beforeAll(async () => {
       if (error) throw error
     }
     const future = new Date(Date.now() + 86_400_000).toISOString()
-    const posts: Record<string, unknown>[] = [
+    const posts: TablesInsert<'blog_posts'>[] = [
       {
         title: 'A Draft With A Featured Image',
         content: 'Draft body.',

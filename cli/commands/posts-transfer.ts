@@ -18,6 +18,7 @@ import {
   postToJson,
   postToMarkdown,
 } from '../../core/posts/transfer.ts'
+import type { TablesInsert } from '../../supabase/database.types.ts'
 import { createEmptyDataDir } from '../../supabase/local/index.ts'
 import { type Backend, type BackendOptions, parseHttpUrl, resolveDataDir, withBackend } from '../backend.ts'
 import { UsageError } from '../errors.ts'
@@ -65,6 +66,15 @@ export interface PostsImportOptions extends BackendOptions {
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
 /** Every post, oldest first, with the service role (drafts and the trash included). */
+/**
+ * A post read from a file as the row to write. The file's id, slug, title and content are checked
+ * when it is read (core/posts/transfer.ts); its other columns are checked by the database, which
+ * answers an unknown column or a wrong type with an error that becomes the command's error line.
+ */
+function asPostWrite(row: Omit<PostRow, 'id'>): TablesInsert<'blog_posts'> {
+  return row as TablesInsert<'blog_posts'>
+}
+
 async function allPosts(backend: Backend): Promise<PostRow[]> {
   const rows: PostRow[] = []
   for (let from = 0; ; from += PAGE) {
@@ -248,7 +258,7 @@ export async function runPostsImport(dir: string, options: PostsImportOptions): 
     for (const post of read.posts) {
       const match = byId.get(post.id) ?? bySlug.get(post.slug)
       if (!match) {
-        const { error } = await backend.client.from('blog_posts').insert(post)
+        const { error } = await backend.client.from('blog_posts').insert(asPostWrite(post))
         if (error) throw new Error(`Could not import "${post.title}" (${post.slug}): ${error.message}`)
         report.created++
         continue
@@ -258,7 +268,10 @@ export async function runPostsImport(dir: string, options: PostsImportOptions): 
         report.unchanged++
         continue
       }
-      const { error } = await backend.client.from('blog_posts').update(columns).eq('id', match.id)
+      const { error } = await backend.client
+        .from('blog_posts')
+        .update(asPostWrite(columns))
+        .eq('id', match.id)
       if (error) throw new Error(`Could not update "${post.title}" (${post.slug}): ${error.message}`)
       if (match.id !== post.id)
         output.line(`Updated ${post.slug}: matched by slug (its id here is ${match.id}).`)

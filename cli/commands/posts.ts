@@ -139,7 +139,8 @@ export async function runPostsShow(ref: string, options: BackendOptions): Promis
   const output = createOutput(options)
   await withBackend(options, 'newshub posts show', async (backend) => {
     const [listed] = await resolvePosts(backend, [ref])
-    const { data, error } = await backend.client.from('blog_posts').select('*').eq('id', listed?.id).single()
+    if (!listed) throw new Error(`No post has the id or slug '${ref}'.`)
+    const { data, error } = await backend.client.from('blog_posts').select('*').eq('id', listed.id).single()
     if (error) throw new Error(`Could not read the post: ${error.message}`)
     const post = data as BlogPost & { fts?: unknown }
     delete post.fts

@@ -78,8 +78,12 @@ export const HOME_POST_COLUMNS = [
 /** A post as the homepage list selects it: everything but the heavy columns. */
 export type BlogPostSummary = Pick<BlogPost, (typeof HOME_POST_COLUMNS)[number]> & Partial<BlogPost>
 
-/** The fields a new post is inserted with; the database fills id, slug and dates when absent. */
-export type NewBlogPost = Partial<Omit<BlogPost, 'id' | 'created_at'>> & Pick<BlogPost, 'title' | 'content'>
+/**
+ * The fields a new post is inserted with; the database fills id, slug and dates when absent and
+ * computes word_count (a generated column, which no insert may name).
+ */
+export type NewBlogPost = Partial<Omit<BlogPost, 'id' | 'created_at' | 'word_count'>> &
+  Pick<BlogPost, 'title' | 'content'>
 
 /** The columns the sitemap reads of each post (a select list): where it lives and when it changed. */
 export const SITEMAP_POST_COLUMNS = 'id,slug,created_at,published_at'

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { type RunningSite, type ServeOptions, startSite } from '../../cli/start-site.ts'
+import type { Database } from '../../supabase/database.types.ts'
 import { createNodeClient } from '../../supabase/local/node-client.ts'
 
 /** Starts `newshub serve` in this process on a free loopback port, in memory unless told otherwise. */
@@ -8,7 +9,7 @@ export function startTestSite(options: Partial<ServeOptions> = {}): Promise<Runn
 }
 
 /** A service-role supabase-js client of a running site's embedded backend. */
-export function serviceClient(site: RunningSite): SupabaseClient {
+export function serviceClient(site: RunningSite): SupabaseClient<Database> {
   if (!site.serviceRoleKey) throw new Error('This site has no embedded backend.')
   return createNodeClient(site.url, site.serviceRoleKey)
 }

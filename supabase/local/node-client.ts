@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import WebSocket from 'ws'
+import type { Database } from '../database.types.ts'
 
 /**
  * The one way Node code (the CLI, the local stack's functions, tests and benches) builds a
@@ -10,8 +11,8 @@ export function createNodeClient(
   url: string,
   key: string,
   options: SupabaseClientOptions<'public'> = {},
-): SupabaseClient {
-  return createClient(url, key, {
+): SupabaseClient<Database> {
+  return createClient<Database>(url, key, {
     ...options,
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...options.auth },
     realtime: { ...options.realtime, transport: WebSocket as unknown as typeof globalThis.WebSocket },

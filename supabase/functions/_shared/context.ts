@@ -1,12 +1,13 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import { z } from 'zod'
+import type { Database } from '../../database.types.ts'
 
 /** Builds a supabase-js client; the embedded stack passes one that works in Node and stays in-process. */
 export type ClientFactory = (
   url: string,
   key: string,
   options: SupabaseClientOptions<'public'>,
-) => SupabaseClient
+) => SupabaseClient<Database>
 
 /** What a function needs from its surroundings: where the API is, its keys and its settings. */
 export interface FunctionContext {
@@ -39,13 +40,13 @@ export function contextFromEnv(env: (name: string) => string | undefined): Funct
     supabaseUrl: parsed.data.SUPABASE_URL,
     anonKey: parsed.data.SUPABASE_ANON_KEY,
     serviceRoleKey: parsed.data.SUPABASE_SERVICE_ROLE_KEY,
-    createClient: (url, key, options) => createClient(url, key, options),
+    createClient: (url, key, options) => createClient<Database>(url, key, options),
     env,
   }
 }
 
 /** A client that acts as the given bearer token (a user's session or the service-role key), so RLS applies. */
-export function clientFor(context: FunctionContext, token: string): SupabaseClient {
+export function clientFor(context: FunctionContext, token: string): SupabaseClient<Database> {
   return context.createClient(context.supabaseUrl, context.anonKey, {
     global: { headers: { Authorization: `Bearer ${token}` } },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -53,6 +54,6 @@ export function clientFor(context: FunctionContext, token: string): SupabaseClie
 }
 
 /** A client with only the anon key: what any visitor may do. */
-export function anonClient(context: FunctionContext): SupabaseClient {
+export function anonClient(context: FunctionContext): SupabaseClient<Database> {
   return clientFor(context, context.anonKey)
 }

@@ -47,7 +47,11 @@ describe('a data folder', () => {
       expect(await countPosts(second.url, second.anonKey)).toBe(35)
       const again = nodeClient(second.url, second.anonKey)
       expect((await again.auth.signInWithPassword(OWNER)).error).toBeNull()
-      const kept = await again.from('blog_posts').select('content').eq('id', saved.data?.id).single()
+      const kept = await again
+        .from('blog_posts')
+        .select('content')
+        .eq('id', saved.data?.id ?? '')
+        .single()
       expect(kept.data).toEqual({ content: 'still here' })
       const migrations = await second.db.query<{ version: string }>(
         'select version from supabase_migrations.schema_migrations order by version',

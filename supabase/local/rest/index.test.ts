@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HOME_PAGE_SIZE, POPULAR_ARTICLES } from '../../../core/constants.ts'
 import { type BlogPost, HOME_POST_COLUMNS } from '../../../core/posts/post.ts'
 import type { LocalStack } from '../index.ts'
-import { type Callers, createCallers, startTestStack } from '../testing/index.ts'
+import { type Callers, createCallers, startTestStack, untyped } from '../testing/index.ts'
 
 let stack: LocalStack
 let callers: Callers
@@ -297,7 +297,7 @@ describe('errors in PostgREST’s shape', () => {
   })
 
   it('refuses an unknown payload column with PGRST204', async () => {
-    const { error, status } = await callers.owner
+    const { error, status } = await untyped(callers.owner)
       .from('blog_posts')
       .insert({ title: 'x', content: 'y', nope: 1 })
     expect(status).toBe(400)
@@ -308,7 +308,7 @@ describe('errors in PostgREST’s shape', () => {
   })
 
   it('refuses an unknown table with 404 PGRST205', async () => {
-    const { error, status } = await callers.anon.from('posts').select('*')
+    const { error, status } = await untyped(callers.anon).from('posts').select('*')
     expect(status).toBe(404)
     expect(error).toEqual({
       code: 'PGRST205',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalStack } from '../index.ts'
-import { type Callers, createCallers, startTestStack } from '../testing/index.ts'
+import { type Callers, createCallers, startTestStack, untyped } from '../testing/index.ts'
 
 let stack: LocalStack
 let callers: Callers
@@ -36,7 +36,7 @@ describe('newsletter sign-up through rpc("subscribe")', () => {
       expect(status).toBe(400)
       expect(error).toMatchObject({ code: '22023', message: 'Enter a valid e-mail address.' })
     }
-    const nullEmail = await callers.anon.rpc('subscribe', { email: null })
+    const nullEmail = await untyped(callers.anon).rpc('subscribe', { email: null })
     expect(nullEmail.error).toMatchObject({ code: '22023' })
     expect(await subscriberCount()).toBe(before)
   })
@@ -55,7 +55,7 @@ describe('newsletter sign-up through rpc("subscribe")', () => {
 
 describe('calling functions as PostgREST does', () => {
   it('checks names against the schema: PGRST202 for an unknown function or argument', async () => {
-    const unknown = await callers.anon.rpc('no_such_function', { a: 1 })
+    const unknown = await untyped(callers.anon).rpc('no_such_function', { a: 1 })
     expect(unknown.status).toBe(404)
     expect(unknown.error).toMatchObject({
       code: 'PGRST202',
@@ -64,7 +64,7 @@ describe('calling functions as PostgREST does', () => {
         'Searched for the function public.no_such_function with parameter a or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
       hint: null,
     })
-    const wrongArgument = await callers.anon.rpc('subscribe', { address: 'x@newshub.example' })
+    const wrongArgument = await untyped(callers.anon).rpc('subscribe', { address: 'x@newshub.example' })
     expect(wrongArgument.status).toBe(404)
     expect(wrongArgument.error).toMatchObject({
       code: 'PGRST202',
@@ -88,7 +88,7 @@ describe('calling functions as PostgREST does', () => {
     expect(data).toBe('cafe-and-bar-detroit')
     const posted = await callers.anon.rpc('is_owner')
     expect(posted.data).toBe(false)
-    const asOwner = await callers.owner.rpc('is_owner', {}, { get: true })
+    const asOwner = await callers.owner.rpc('is_owner', undefined, { get: true })
     expect(asOwner.data).toBe(true)
   })
 

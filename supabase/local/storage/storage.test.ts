@@ -4,11 +4,13 @@
  * owner, another signed-in user, service role × upload, public read, authenticated read, list,
  * remove) and the bucket's size and type limits.
  */
+
 import { existsSync, readdirSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../database.types.ts'
 import type { LocalStack } from '../index.ts'
 import { pngImage } from '../testing/images.ts'
 import { type Callers, createCallers, startTestStack } from '../testing/index.ts'
@@ -24,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => stack?.stop())
 
 type Who = 'anon' | 'owner' | 'reader' | 'service'
-const client = (who: Who): SupabaseClient => callers[who]
+const client = (who: Who): SupabaseClient<Database> => callers[who]
 const bucket = (who: Who) => client(who).storage.from(BUCKET)
 let counter = 0
 const freshName = (who: string) => `2026/11/${who}-${++counter}.png`

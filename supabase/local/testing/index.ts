@@ -2,7 +2,9 @@
  * Helpers for tests that talk to the local stack as the app does: the real supabase-js client
  * over real HTTP on 127.0.0.1.
  */
+
 import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Database } from '../../database.types.ts'
 import {
   createOwner,
   createReader,
@@ -13,8 +15,21 @@ import {
 import { createNodeClient } from '../node-client.ts'
 
 /** A supabase-js client for Node 20 (ws for realtime), with no stored session. */
-export function nodeClient(url: string, key: string, headers: Record<string, string> = {}): SupabaseClient {
+export function nodeClient(
+  url: string,
+  key: string,
+  headers: Record<string, string> = {},
+): SupabaseClient<Database> {
   return createNodeClient(url, key, { global: { headers } })
+}
+
+/**
+ * The same client with no schema types, for tests that send what the schema does not allow on
+ * purpose (unknown tables, columns, functions or arguments, tables chosen at run time) to see
+ * what the API answers. Everything else uses the typed client.
+ */
+export function untyped(client: SupabaseClient<Database>): SupabaseClient {
+  return client as unknown as SupabaseClient
 }
 
 /** An in-memory stack on a random port (seeded unless told otherwise). */
@@ -27,10 +42,10 @@ export const READER = { email: 'reader@newshub.example', password: 'reader-passw
 
 /** The four callers of the RLS matrix: anonymous, owner, another signed-in user, service role. */
 export interface Callers {
-  anon: SupabaseClient
-  owner: SupabaseClient
-  reader: SupabaseClient
-  service: SupabaseClient
+  anon: SupabaseClient<Database>
+  owner: SupabaseClient<Database>
+  reader: SupabaseClient<Database>
+  service: SupabaseClient<Database>
   ownerToken: string
   readerToken: string
 }

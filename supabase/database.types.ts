@@ -1,0 +1,325 @@
+// The schema's types in the shape `supabase gen types typescript` produces. Written by
+// `npm run db:types` from the migrations; supabase/database-types.test.ts fails when they differ.
+
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
+
+export type Database = {
+  public: {
+    Tables: {
+      blog_posts: {
+        Row: {
+          author: string | null
+          backlink_url: string | null
+          business_address: string | null
+          business_name: string | null
+          business_phone: string | null
+          canonical_url: string | null
+          content: string
+          created_at: string
+          deleted_at: string | null
+          fts: unknown | null
+          id: string
+          image_alt: string | null
+          image_ideas: string[] | null
+          image_url: string | null
+          keywords: string[] | null
+          meta_description: string | null
+          published_at: string | null
+          slug: string
+          sponsored: boolean
+          status: string
+          tags: string[] | null
+          title: string
+          updated_at: string
+          word_count: number | null
+        }
+        Insert: {
+          author?: string | null
+          backlink_url?: string | null
+          business_address?: string | null
+          business_name?: string | null
+          business_phone?: string | null
+          canonical_url?: string | null
+          content?: string
+          created_at?: string
+          deleted_at?: string | null
+          fts?: never
+          id?: string
+          image_alt?: string | null
+          image_ideas?: string[] | null
+          image_url?: string | null
+          keywords?: string[] | null
+          meta_description?: string | null
+          published_at?: string | null
+          slug?: string | null
+          sponsored?: boolean | null
+          status?: string
+          tags?: string[] | null
+          title: string
+          updated_at?: string
+          word_count?: never
+        }
+        Update: {
+          author?: string | null
+          backlink_url?: string | null
+          business_address?: string | null
+          business_name?: string | null
+          business_phone?: string | null
+          canonical_url?: string | null
+          content?: string
+          created_at?: string
+          deleted_at?: string | null
+          fts?: never
+          id?: string
+          image_alt?: string | null
+          image_ideas?: string[] | null
+          image_url?: string | null
+          keywords?: string[] | null
+          meta_description?: string | null
+          published_at?: string | null
+          slug?: string | null
+          sponsored?: boolean | null
+          status?: string
+          tags?: string[] | null
+          title?: string
+          updated_at?: string
+          word_count?: never
+        }
+        Relationships: []
+      }
+      newsletter_subscribers: {
+        Row: {
+          created_at: string
+          email: string
+          id: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          id?: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          id?: string
+        }
+        Relationships: []
+      }
+      post_slug_redirects: {
+        Row: {
+          created_at: string
+          old_slug: string
+          post_id: string
+        }
+        Insert: {
+          created_at?: string
+          old_slug: string
+          post_id: string
+        }
+        Update: {
+          created_at?: string
+          old_slug?: string
+          post_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'post_slug_redirects_post_id_fkey'
+            columns: ['post_id']
+            isOneToOne: false
+            referencedRelation: 'blog_posts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      quote_requests: {
+        Row: {
+          city: string
+          contact: string
+          contact_key: string
+          created_at: string
+          id: string
+          message: string
+          name: string
+          service: string
+        }
+        Insert: {
+          city: string
+          contact: string
+          contact_key: string
+          created_at?: string
+          id?: string
+          message?: string
+          name: string
+          service: string
+        }
+        Update: {
+          city?: string
+          contact?: string
+          contact_key?: string
+          created_at?: string
+          id?: string
+          message?: string
+          name?: string
+          service?: string
+        }
+        Relationships: []
+      }
+      site_settings: {
+        Row: {
+          key: string
+          updated_at: string
+          value: string
+        }
+        Insert: {
+          key: string
+          updated_at?: string
+          value?: string
+        }
+        Update: {
+          key?: string
+          updated_at?: string
+          value?: string
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      [_ in never]: never
+    }
+    Functions: {
+      is_owner: {
+        Args: never
+        Returns: boolean
+      }
+      request_quote: {
+        Args: {
+          city: string
+          contact: string
+          message: string
+          name: string
+          service: string
+        }
+        Returns: undefined
+      }
+      search_posts: {
+        Args: {
+          after_id?: string
+          after_score?: number
+          page_size?: number
+          q: string
+        }
+        Returns: {
+          author: string
+          backlink_url: string
+          canonical_url: string
+          created_at: string
+          id: string
+          image_url: string
+          keywords: string[]
+          matched_by: string
+          meta_description: string
+          published_at: string
+          score: number
+          slug: string
+          snippet: string
+          tags: string[]
+          title: string
+          word_count: number
+        }[]
+      }
+      slugify: {
+        Args: {
+          value: string
+        }
+        Returns: string
+      }
+      subscribe: {
+        Args: {
+          email: string
+        }
+        Returns: undefined
+      }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DefaultSchema = Database[Extract<keyof Database, 'public'>]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    | { schema: keyof Database },
+  TableName extends DefaultSchemaTableNameOrOptions extends { schema: keyof Database }
+    ? keyof (Database[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        Database[DefaultSchemaTableNameOrOptions['schema']]['Views'])
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof Database }
+  ? (Database[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      Database[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends { Row: infer R }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables'] | { schema: keyof Database },
+  TableName extends DefaultSchemaTableNameOrOptions extends { schema: keyof Database }
+    ? keyof Database[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof Database }
+  ? Database[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends { Insert: infer I }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends { Insert: infer I }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables'] | { schema: keyof Database },
+  TableName extends DefaultSchemaTableNameOrOptions extends { schema: keyof Database }
+    ? keyof Database[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof Database }
+  ? Database[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends { Update: infer U }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends { Update: infer U }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums'] | { schema: keyof Database },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends { schema: keyof Database }
+    ? keyof Database[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
+    : never = never,
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof Database }
+  ? Database[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
+    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes'] | { schema: keyof Database },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends { schema: keyof Database }
+    ? keyof Database[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
+    : never = never,
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof Database }
+  ? Database[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
+    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
+    : never
