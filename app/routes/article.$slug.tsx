@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { articleSocialImage } from '../../core/seo/og-image.ts'
-import { absoluteUrl, buildBreadcrumbJsonLd, buildNewsArticleJsonLd } from '../../core/seo/structured-data.ts'
+import { buildBreadcrumbJsonLd, buildNewsArticleJsonLd } from '../../core/seo/structured-data.ts'
 import { ApplicationError } from '../components/application-error.tsx'
 import { ArticleContent, trailOf } from '../components/article-content.tsx'
 import { MissingThing } from '../components/not-found-page.tsx'
