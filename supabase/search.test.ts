@@ -80,17 +80,23 @@ describe('search_posts', () => {
     // Motor City Plumbing's story is written for the business (it has a business name), so it is
     // sponsored; the newsroom's winter stories that also match are not.
     const hits = await stack.db.transaction(async (tx) => {
-      await tx.exec('set local role anon; select set_config(\'request.jwt.claims\', \'{"role":"anon"}\', true)')
+      await tx.exec(
+        'set local role anon; select set_config(\'request.jwt.claims\', \'{"role":"anon"}\', true)',
+      )
       const { rows } = await tx.query<{ slug: string; sponsored: boolean }>(
         "select slug, sponsored from public.search_posts('winter or pipes', null, null, 50)",
       )
       return rows
     })
-    expect(hits.find((hit) => hit.slug === 'motor-city-plumbing-explains-how-to-prevent-frozen-pipes')).toEqual({
+    expect(
+      hits.find((hit) => hit.slug === 'motor-city-plumbing-explains-how-to-prevent-frozen-pipes'),
+    ).toEqual({
       slug: 'motor-city-plumbing-explains-how-to-prevent-frozen-pipes',
       sponsored: true,
     })
-    expect(hits.find((hit) => hit.slug === 'how-the-great-lakes-shape-winter-weather-across-the-country')).toEqual({
+    expect(
+      hits.find((hit) => hit.slug === 'how-the-great-lakes-shape-winter-weather-across-the-country'),
+    ).toEqual({
       slug: 'how-the-great-lakes-shape-winter-weather-across-the-country',
       sponsored: false,
     })
