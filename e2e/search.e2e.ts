@@ -128,6 +128,42 @@ describe('search', () => {
     await page.getByRole('alert').getByText('Search text is too long (at most 200 characters).').waitFor()
   })
 
+  it('labels a sponsored story "Sponsored" in the results, online and from the device', async () => {
+    // Motor City Plumbing's story is seeded with a business name, so it is sponsored; a newsroom
+    // story about frozen pipes (no business name) is not.
+    const title = 'Motor City Plumbing Explains How to Prevent Frozen Pipes'
+    const { error } = await serviceClient(site)
+      .from('blog_posts')
+      .insert({
+        title: 'Neighbours share what kept their frozen pipes flowing',
+        content: '<p>Readers in Dearborn wrote in about frozen pipes and the fixes that worked.</p>',
+        tags: ['Local News'],
+        author: 'Desk',
+      })
+    if (error) throw new Error(error.message)
+    const { page, context, problems } = await openPage(browser)
+    const resultFor = (name: string | RegExp) =>
+      page.locator('main article').filter({ has: page.getByRole('link', { name }) })
+    await page.goto(`${site.url}/`)
+    await waitForOfflineReady(page, 1)
+    await page.goto(`${site.url}/search?q=${encodeURIComponent('frozen pipes')}`)
+    await waitForHydration(page)
+    await resultFor(title).waitFor()
+    await expect(resultFor(title).getByTestId('sponsored-label').innerText()).resolves.toMatch(/^sponsored$/i)
+    const others = page.locator('main article').filter({ hasNot: page.getByRole('link', { name: title }) })
+    await expect(others.count()).resolves.toBe(1)
+    await expect(others.getByTestId('sponsored-label').count()).resolves.toBe(0)
+    expect(problems).toEqual([])
+
+    // The result was stored on the device with its disclosure: offline, the device's answer says it too.
+    await context.setOffline(true)
+    await page.goto(`${site.url}/search?q=${encodeURIComponent('frozen pipes')}`)
+    await page.getByText('Results from stories saved on this device').waitFor()
+    await resultFor(title).waitFor()
+    await expect(resultFor(title).getByTestId('sponsored-label').innerText()).resolves.toMatch(/^sponsored$/i)
+    await context.setOffline(false)
+  })
+
   it('offline, finds a story stored on the device and says where the results come from', async () => {
     const db = serviceClient(site)
     const { error } = await db.from('blog_posts').insert({

@@ -1,7 +1,7 @@
 /**
  * search_posts (migrations/20241123000100_search_posts.sql, spelling correction in
- * 20241123000360_search_vocabulary.sql) as readers call it: as the anon role,
- * under row-level security.
+ * 20241123000360_search_vocabulary.sql, the sponsored column in 20241123000500_search_sponsored.sql)
+ * as readers call it: as the anon role, under row-level security.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalStack, PostgresError } from './local/index.ts'
@@ -76,6 +76,32 @@ describe('search_posts', () => {
     expect(second.map((hit) => hit.id).filter((id) => first.some((hit) => hit.id === id))).toEqual([])
   })
 
+  it('says which results are sponsored, as the cards and the article page do', async () => {
+    // Motor City Plumbing's story is written for the business (it has a business name), so it is
+    // sponsored; the newsroom's winter stories that also match are not.
+    const hits = await stack.db.transaction(async (tx) => {
+      await tx.exec(
+        'set local role anon; select set_config(\'request.jwt.claims\', \'{"role":"anon"}\', true)',
+      )
+      const { rows } = await tx.query<{ slug: string; sponsored: boolean }>(
+        "select slug, sponsored from public.search_posts('winter or pipes', null, null, 50)",
+      )
+      return rows
+    })
+    expect(
+      hits.find((hit) => hit.slug === 'motor-city-plumbing-explains-how-to-prevent-frozen-pipes'),
+    ).toEqual({
+      slug: 'motor-city-plumbing-explains-how-to-prevent-frozen-pipes',
+      sponsored: true,
+    })
+    expect(
+      hits.find((hit) => hit.slug === 'how-the-great-lakes-shape-winter-weather-across-the-country'),
+    ).toEqual({
+      slug: 'how-the-great-lakes-shape-winter-weather-across-the-country',
+      sponsored: false,
+    })
+  })
+
   it('answers nothing for empty or punctuation-only text, and refuses 2,000 characters', async () => {
     expect(await search('')).toEqual([])
     expect(await search('?!*&|')).toEqual([])
@@ -95,6 +121,8 @@ describe('search_posts through supabase-js, as the app calls it', () => {
     const got = await anon.rpc('search_posts', { q: 'frozen pipes', page_size: 2 }, { get: true })
     expect(got.error).toBeNull()
     expect(got.data).toEqual(posted.data)
+    // The app reads the disclosure from the same answer.
+    expect((posted.data as (Hit & { sponsored: boolean })[])[0]?.sponsored).toBe(true)
   })
 
   it('gives bad input a 400 or nothing, never a 500', async () => {

@@ -65,6 +65,24 @@ describe('DeviceSearch', () => {
     expect(pipes[0]).not.toHaveProperty('storedAt')
   })
 
+  it('says whether a result is sponsored, also for a story stored before posts had the field', async () => {
+    const store = newStore()
+    await store.putPosts([
+      post(5, 'Frozen pipes: call Motor City Plumbing', '<p>Paid for by the plumber.</p>', {
+        sponsored: true,
+      }),
+      post(6, 'Frozen pipes in the newsroom', '<p>Our own story.</p>', { sponsored: false }),
+      // Stored by an earlier version of the app, whose lists did not select the column.
+      post(7, 'Frozen pipes last winter', '<p>An older copy.</p>'),
+    ])
+    const hits = await new DeviceSearch(store).search('frozen pipes')
+    expect(Object.fromEntries(hits.map((hit) => [hit.slug, hit.sponsored]))).toEqual({
+      'post-5': true,
+      'post-6': false,
+      'post-7': false,
+    })
+  })
+
   it('searches the words a reader sees, from the opening of long stories', async () => {
     const store = newStore()
     const filler = Array.from({ length: 600 }, (_, index) => `word${index}`).join(' ')
@@ -119,7 +137,13 @@ describe('withOfflineStore search', () => {
 
   it('stores what an online search found, so it opens and is found offline later', async () => {
     const store = newStore()
-    const found = { ...(stories[2] as BlogPost), snippet: 'x', score: 1, matched_by: 'text' as const }
+    const found = {
+      ...(stories[2] as BlogPost),
+      sponsored: true,
+      snippet: 'x',
+      score: 1,
+      matched_by: 'text' as const,
+    }
     const up = { searchPosts: async () => ({ hits: [found] }) } as unknown as PostsApi
     const api = withOfflineStore(up, async () => store)
     expect((await api.searchPosts('holiday')).fromDevice).toBeUndefined()
@@ -127,5 +151,7 @@ describe('withOfflineStore search', () => {
     const stored = await store.findPost('post-3')
     expect(stored?.title).toBe('Holiday season on Main Street')
     expect(stored).not.toHaveProperty('snippet')
+    // The disclosure is a column of the post: the stored copy keeps it for the device's results.
+    expect(stored?.sponsored).toBe(true)
   })
 })

@@ -146,6 +146,8 @@ export class DeviceSearch {
           result.match && Object.values(result.match).every((fields) => !fields.includes('text'))
         return {
           ...card,
+          // Posts stored before lists selected the column have none: not sponsored, as on their cards.
+          sponsored: post.sponsored === true,
           snippet: markSnippet(post.meta_description || post.content || post.title, result.terms),
           score: result.score,
           matched_by: titleOnly ? 'title' : 'text',

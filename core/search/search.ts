@@ -9,6 +9,11 @@ export const SEARCH_TOO_LONG = `Search text is too long (at most ${SEARCH_MAX_LE
 
 /** One search result: the card columns plus the snippet, its rank and what matched. */
 export type SearchHit = BlogPostSummary & {
+  /**
+   * Client or paid content: the result's card shows the "Sponsored" label (search_posts answers
+   * the column; the device's search reads a stored post without it as not sponsored).
+   */
+  sponsored: boolean
   /** Plain text; matched words sit between literal `<mark>` and `</mark>` tokens. */
   snippet: string
   score: number
