@@ -222,6 +222,7 @@ export type Database = {
           score: number
           slug: string
           snippet: string
+          sponsored: boolean
           tags: string[]
           title: string
           word_count: number
