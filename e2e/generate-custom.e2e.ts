@@ -105,7 +105,7 @@ describe('/generate-custom', () => {
       .getByText(/Writing the article/)
       .waitFor()
     // Composing and grammar-checking a post is seconds of CPU on a busy 2-core machine.
-    await page.waitForURL(/\/article\/[0-9a-f-]{36}$/, { timeout: 90_000 })
+    await page.waitForURL(/\/newsroom\/[0-9a-f-]{36}\/preview$/, { timeout: 90_000 })
     // In-app navigation: the URL changes before the article replaces the form.
     await page.getByLabel('Business name').waitFor({ state: 'detached' })
     await page.getByRole('heading', { level: 1 }).waitFor()

@@ -8,6 +8,7 @@ import {
   parseGenerateBlogInput,
 } from '../../core/generator/input.ts'
 import type { GenerateBlogInput } from '../../core/generator/types.ts'
+import { newsroomPreviewPath } from '../../core/newsroom/paths.ts'
 import { invokeFunction } from '../../core/owner/call-result.ts'
 import { type GeneratedArticle, runGeneratorFlow } from '../../core/owner/generator-flow.ts'
 import { OwnerGate, type OwnerSession } from './owner-gate.tsx'
@@ -287,7 +288,8 @@ function CustomGenerator({ owner }: { owner: OwnerSession }) {
     // A notice (the language model failed and the composer wrote the post) must be read before leaving.
     if (notice) return setDone({ message: outcome.message, notice, id: outcome.id })
     setToast({ message: outcome.message, tone: 'success' })
-    await router.navigate({ to: '/article/$slug', params: { slug: outcome.id } })
+    // The post is a draft: the owner lands on its preview (readers cannot open it yet).
+    await router.navigate({ href: newsroomPreviewPath(outcome.id) })
   }
 
   const invalid = (field: Field) => error?.field === field
@@ -530,7 +532,10 @@ function CustomGenerator({ owner }: { owner: OwnerSession }) {
         >
           <p className="font-semibold">{done.message}</p>
           <p className="mt-1">{done.notice}</p>
-          <a href={`/article/${done.id}`} className="mt-2 inline-block font-semibold text-blue-800 underline">
+          <a
+            href={newsroomPreviewPath(done.id)}
+            className="mt-2 inline-block font-semibold text-blue-800 underline"
+          >
             Open the post
           </a>
         </div>
