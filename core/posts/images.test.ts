@@ -144,7 +144,7 @@ describe('narrower copies (srcset without server-side resizing)', () => {
     expect(postImageCopies(`2026/11/${ID}-2000x1000.svg`)).toEqual([])
   })
 
-  it('reads a copy\'s name back as the copy\'s own size, and refuses widths the rule never makes', () => {
+  it("reads a copy's name back as the copy's own size, and refuses widths the rule never makes", () => {
     expect(postImageSize(`2026/11/${ID}-2000x1000.w960.png`)).toEqual({ width: 960, height: 480 })
     expect(postImageSize(`2026/11/${ID}-600x400.w480.webp`)).toEqual({ width: 480, height: 320 })
     expect(postImageSize(`2026/11/${ID}-2000x1000.w500.png`)).toBeUndefined()
@@ -172,7 +172,9 @@ describe('narrower copies (srcset without server-side resizing)', () => {
     expect(postImageSources('/images/seed/harbour.svg')).toBeUndefined()
     expect(postImageSources('https://images.example/hero-2000x1000.jpg')).toBeUndefined()
     expect(postImageSources(`/storage/v1/object/public/other/${ID}-2000x1000.jpg`)).toBeUndefined()
-    expect(postImageSources(`/storage/v1/object/public/post-images/2026/11/${ID}-400x300.png`)).toBeUndefined()
+    expect(
+      postImageSources(`/storage/v1/object/public/post-images/2026/11/${ID}-400x300.png`),
+    ).toBeUndefined()
     expect(postImageSources(null)).toBeUndefined()
   })
 })

@@ -157,7 +157,7 @@ export function postImageCopies(name: string): PostImageCopy[] {
   const size = postImageSize(name)
   const type = postImageTypeOf(name)
   if (!size || !type) return []
-  const stem = name.slice(0, name.length - match[4].length - 1)
+  const stem = name.slice(0, name.length - (match[4] ?? '').length - 1)
   const copyType = postImageCopyType(type)
   return copiesOf(size).map((copy) => ({
     ...copy,
@@ -186,10 +186,7 @@ export function postImageSources(url: string | null | undefined): ImageSource[] 
   if (!size || copies.length === 0 || at < 0) return undefined
   const base = url.slice(0, at + PUBLIC_PATH.length)
   const toUrl = (object: string) => `${base}${object.split('/').map(encodeURIComponent).join('/')}`
-  return [
-    ...copies.map((copy) => ({ url: toUrl(copy.name), width: copy.width })),
-    { url, width: size.width },
-  ]
+  return [...copies.map((copy) => ({ url: toUrl(copy.name), width: copy.width })), { url, width: size.width }]
 }
 
 /** The `srcset` attribute for sources from postImageSources(). */
