@@ -4,6 +4,7 @@ import {
   postImageCopies,
   postImageName,
   postImageNameOf,
+  postImageOriginalNames,
   postImageReferences,
   postImageSize,
   postImageSources,
@@ -150,6 +151,16 @@ describe('narrower copies (srcset without server-side resizing)', () => {
     expect(postImageSize(`2026/11/${ID}-2000x1000.w500.png`)).toBeUndefined()
     expect(postImageSize(`2026/11/${ID}-400x200.w480.png`)).toBeUndefined()
     for (const copy of postImageCopies(original)) expect(postImageTypeOf(copy.name)).toBe(copy.type)
+  })
+
+  it('names the original a copy was made from (for a reader offline)', () => {
+    expect(postImageOriginalNames(`2026/11/${ID}-2000x1000.w480.png`)).toEqual([original])
+    expect(postImageOriginalNames(`2026/11/${ID}-600x400.w480.webp`)).toEqual([
+      `2026/11/${ID}-600x400.webp`,
+      `2026/11/${ID}-600x400.avif`,
+    ])
+    expect(postImageOriginalNames(original)).toEqual([])
+    expect(postImageOriginalNames(`2026/11/${ID}-400x200.w480.png`)).toEqual([])
   })
 
   it('answers srcset candidates for a post-images URL, narrowest first, and none for other images', () => {

@@ -166,6 +166,21 @@ export function postImageCopies(name: string): PostImageCopy[] {
   }))
 }
 
+/**
+ * The names the original of a copy may have (`…-2000x1000.w480.webp` comes from a `.webp` or an
+ * `.avif` original), or an empty list for a name that is not a copy. For the service worker: a
+ * reader offline gets the cached original when the copy the browser picks was never downloaded.
+ */
+export function postImageOriginalNames(name: string): string[] {
+  const match = STORED_NAME.exec(name)
+  const copyType = postImageTypeOf(name)
+  if (!match || match[3] === undefined || !copyType || !postImageSize(name)) return []
+  const stem = name.slice(0, name.length - `.w${match[3]}.${match[4]}`.length)
+  return (Object.keys(POST_IMAGE_TYPES) as PostImageType[])
+    .filter((type) => postImageCopyType(type) === copyType)
+    .map((type) => `${stem}.${POST_IMAGE_TYPES[type]}`)
+}
+
 /** One `srcset` candidate: an image URL and its pixel width. */
 export interface ImageSource {
   url: string
