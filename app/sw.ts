@@ -9,6 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
+import { postImageNameOf, postImageOriginalNames, postImageUrl } from '../core/posts/images.ts'
 import { IMAGE_CACHE } from './offline/caches.ts'
 
 interface WorkerScope {
@@ -39,9 +40,24 @@ registerRoute(
     cacheName: IMAGE_CACHE,
     plugins: [
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      // The background download keeps each post's original; offline, the narrower copy a page's
+      // srcset picks is answered with that original when the copy itself was never downloaded.
+      { handlerDidError: async ({ request }) => originalOfCopy(request.url) },
     ],
   }),
 )
+
+/** The cached original of a post-images copy's URL, if any (core/posts/images.ts names both). */
+async function originalOfCopy(url: string): Promise<Response | undefined> {
+  const name = postImageNameOf(url)
+  if (!name) return undefined
+  const cache = await caches.open(IMAGE_CACHE)
+  for (const original of postImageOriginalNames(name)) {
+    const found = await cache.match(postImageUrl(new URL(url).origin, original))
+    if (found) return found
+  }
+  return undefined
+}
 
 // Pages come fresh from the server; with no network, the shell. Reader pages allow
 // stale-while-revalidate for a CDN's sake, which browsers honour too: `cache: 'no-cache'` skips the

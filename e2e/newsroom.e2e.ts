@@ -7,8 +7,12 @@
 
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Browser, Page } from 'playwright-core'
+
 import type { RunningSite } from '../cli/start-site.ts'
+import { postImageNameOf } from '../core/posts/images.ts'
 import type { Database } from '../supabase/database.types.ts'
+import { pngImage } from '../supabase/local/testing/images.ts'
+
 import { launchChromium, openPage, waitForHydration } from './support/browser.ts'
 import { fetchHtml, serviceClient, startTestSite } from './support/site.ts'
 
@@ -224,6 +228,84 @@ describe('the featured image', () => {
     const served = await fetch(url)
     expect(served.status).toBe(200)
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true)
+    await context.close()
+  })
+})
+
+describe('responsive copies of the featured image', () => {
+  it('are made in the browser at upload, stored beside it, and offered to readers in srcset', async () => {
+    const { page, context } = await openPage(browser)
+    await openNewPost(page)
+    const title = 'Harbour wall repairs finish early'
+    await page.getByLabel('Title', { exact: true }).fill(title)
+    await body(page).fill('The harbour wall is whole again.')
+    await page
+      .getByLabel('Upload an image')
+      .setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: pngImage(1200, 600) })
+    await announced(page, 'harbour.png uploaded.')
+    const url = await page.getByLabel('Image address').inputValue()
+    const name = postImageNameOf(url) ?? ''
+    expect(name).toMatch(/^\d{4}\/\d{2}\/[0-9a-f-]+-1200x600\.png$/)
+    await page.getByLabel('Image alt text').fill('The mended harbour wall at low tide')
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await announced(page, 'Draft saved.')
+
+    // The bucket holds the original and its 480 and 960 px copies (1600 is wider than it).
+    const folder = name.slice(0, name.lastIndexOf('/'))
+    const stem = name.slice(folder.length + 1, -'.png'.length)
+    const { data: objects } = await service.storage.from('post-images').list(folder, { search: stem })
+    expect(objects?.map((object) => object.name).sort()).toEqual([
+      `${stem}.png`,
+      `${stem}.w480.png`,
+      `${stem}.w960.png`,
+    ])
+    for (const [copy, width, height] of [
+      ['w480', 480, 240],
+      ['w960', 960, 480],
+    ] as const) {
+      const served = await fetch(url.replace(/\.png$/, `.${copy}.png`))
+      expect(served.status).toBe(200)
+      expect(served.headers.get('content-type')).toBe('image/png')
+      const bytes = Buffer.from(await served.arrayBuffer())
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([width, height])
+    }
+
+    const { id } = await stored(title)
+    const { error } = await service
+      .from('blog_posts')
+      .update({ status: 'published', published_at: new Date(Date.now() - 60_000).toISOString() })
+      .eq('id', id)
+    expect(error).toBeNull()
+    const { slug } = await stored(title)
+    const reader = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const copyUrl = (width: number) => url.replace(/\.png$/, `.w${width}.png`)
+    const loaded = reader.page.waitForResponse(copyUrl(960))
+    await reader.page.goto(`${site.url}/article/${slug}`)
+    const image = reader.page.getByRole('img', { name: 'The mended harbour wall at low tide' })
+    await image.waitFor()
+    const attributes = await image.evaluate((img: HTMLImageElement) => ({
+      srcset: img.getAttribute('srcset'),
+      sizes: img.getAttribute('sizes'),
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+    }))
+    expect(attributes).toEqual({
+      srcset: `${copyUrl(480)} 480w, ${copyUrl(960)} 960w, ${url} 1200w`,
+      sizes: '(min-width: 48rem) 44rem, calc(100vw - 2rem)',
+      width: '1200',
+      height: '600',
+    })
+    // The column is 44rem (704 px) wide at this viewport: the browser loads the 960 px copy.
+    await reader.page.waitForFunction((alt) => {
+      const img = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`)
+      return Boolean(img?.complete && img.naturalWidth > 0)
+    }, 'The mended harbour wall at low tide')
+    expect((await loaded).status()).toBe(200)
+    // naturalWidth is in CSS pixels at the candidate's density: 960 px shown as 704.
+    await expect(
+      image.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth })),
+    ).resolves.toEqual({ src: copyUrl(960), width: 704 })
+    await reader.context.close()
     await context.close()
   })
 })

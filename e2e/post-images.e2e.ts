@@ -4,8 +4,10 @@
  * its article page, in the server-rendered HTML.
  */
 import type { Browser } from 'playwright-core'
+
 import type { RunningSite } from '../cli/start-site.ts'
-import { postImageName, postImageUrl } from '../core/posts/images.ts'
+import { postImageCopies, postImageName, postImageUrl } from '../core/posts/images.ts'
+
 import { pngImage } from '../supabase/local/testing/images.ts'
 import { launchChromium, openPage } from './support/browser.ts'
 import { waitForOfflineReady } from './support/offline.ts'
@@ -38,7 +40,19 @@ describe('post images', () => {
       .from('post-images')
       .upload(name, bytes, { contentType: 'image/png', cacheControl: '0' })
     expect(upload.error).toBeNull()
+    // As the editor does: the narrower copy the name promises (a smaller grey PNG) goes up too.
+    for (const copy of postImageCopies(name)) {
+      const stored = await client.storage
+        .from('post-images')
+        .upload(copy.name, pngImage(copy.width, copy.height), {
+          contentType: copy.type,
+          cacheControl: '0',
+        })
+      expect(stored.error).toBeNull()
+    }
     const url = postImageUrl(site.url, name)
+    const copyUrl = url.replace(/\.png$/, '.w480.png')
+    const img = `<img src="${escapeRegExp(url)}" srcSet="${escapeRegExp(`${copyUrl} 480w, ${url} 640w`)}" sizes="[^"]+" alt="" width="640" height="360"`
 
     const image = await fetch(url)
     expect(image.status).toBe(200)
@@ -62,18 +76,18 @@ describe('post images', () => {
     imageUrl = url
     const article = await fetchHtml(site, `/article/${data?.slug}`)
     expect(article.status).toBe(200)
-    expect(article.html).toMatch(
-      new RegExp(`<img src="${escapeRegExp(url)}" alt="" width="640" height="360"`),
-    )
+    expect(article.html).toMatch(new RegExp(img.replace('alt=""', 'alt="[^"]*"')))
 
     const home = await fetchHtml(site, '/')
-    expect(home.html).toMatch(new RegExp(`<img src="${escapeRegExp(url)}" alt="" width="640" height="360"`))
+    expect(home.html).toMatch(new RegExp(img))
   })
 
   it('shows the stored image of a prefetched article offline', async () => {
     if (!slug || !imageUrl) throw new Error('the first test stores the post')
     const url = imageUrl
-    const { page, context } = await openPage(browser)
+    // A phone-wide viewport: the article's srcset picks the 480 px copy, which the background
+    // download never fetched; the worker answers it with the cached original.
+    const { page, context } = await openPage(browser, { viewport: { width: 400, height: 800 } })
     await page.goto(`${site.url}/`)
     await waitForOfflineReady(page, 30)
     // The background download of the newest posts' images fills the worker's image cache.
@@ -91,7 +105,12 @@ describe('post images', () => {
     const hero = page.locator('main article > img').first()
     await hero.waitFor()
     await page.waitForFunction((img) => (img as HTMLImageElement).complete, await hero.elementHandle())
-    expect(await hero.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(640)
+    expect(await hero.evaluate((img) => (img as HTMLImageElement).currentSrc)).toBe(
+      url.replace(/\.png$/, '.w480.png'),
+    )
+    // The 640 px original stands in for the 480w copy in a 368 px slot: 640 × 368 / 480 CSS
+    // pixels (the copy itself would show 368; a missing image 0).
+    expect(await hero.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(490)
     await context.close()
   })
 })

@@ -1,8 +1,19 @@
 import type { ArticleCard as Card } from '../../core/posts/article-card.ts'
-import { postImageSize } from '../../core/posts/images.ts'
+import { postImageSize, postImageSources, srcSet } from '../../core/posts/images.ts'
 import { SaveButton } from './save-button.tsx'
 import { SiteLink } from './site-link.tsx'
 import { SponsoredLabel } from './sponsored-label.tsx'
+
+/**
+ * A card image's width in the pages' card grid (`max-w-6xl px-4`, `grid gap-6 sm:grid-cols-2
+ * lg:grid-cols-3`): one column under 40rem, two to 64rem, three above, fixed from 72rem.
+ */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 72rem) 22.4rem, (min-width: 64rem) calc(33.4vw - 1.7rem), (min-width: 40rem) calc(50vw - 1.75rem), calc(100vw - 2rem)'
+
+/** The featured card's image: full width, then three fifths of the container from 48rem (`md:w-3/5`). */
+export const FEATURED_CARD_IMAGE_SIZES =
+  '(min-width: 72rem) 42rem, (min-width: 48rem) calc(60vw - 1.2rem), calc(100vw - 2rem)'
 
 /**
  * A post's card linking to /article/{slug or id}; the featured look is larger, image on top. Its
@@ -24,6 +35,7 @@ export function ArticleCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   // A stored image's name carries its real size; other images are drawn into the card's 1200x630 box.
   const size = postImageSize(card.imageUrl) ?? { width: 1200, height: 630 }
+  const sources = postImageSources(card.imageUrl)
   return (
     <article
       className={`group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md ${featured ? 'md:flex-row' : ''}`}
@@ -31,6 +43,8 @@ export function ArticleCard({
       {card.imageUrl ? (
         <img
           src={card.imageUrl}
+          srcSet={sources ? srcSet(sources) : undefined}
+          sizes={sources ? (featured ? FEATURED_CARD_IMAGE_SIZES : CARD_IMAGE_SIZES) : undefined}
           alt=""
           width={size.width}
           height={size.height}

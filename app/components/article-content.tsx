@@ -4,7 +4,7 @@ import { findCategoryByName } from '../../core/data/categories.ts'
 import { findRelatedLinks } from '../../core/directory/related-links.ts'
 import { truncateBreadcrumbTitle } from '../../core/posts/breadcrumb.ts'
 import { machineDate } from '../../core/posts/dates.ts'
-import { postImageSize } from '../../core/posts/images.ts'
+import { postImageSize, postImageSources, srcSet } from '../../core/posts/images.ts'
 import { absoluteUrl } from '../../core/seo/structured-data.ts'
 import type { ArticleView } from '../lib/article-view.ts'
 import { Breadcrumb } from './breadcrumb.tsx'
@@ -116,11 +116,20 @@ export function ArticleContent({ view, siteUrl }: { view: ArticleView; siteUrl: 
  * (core/posts/images.ts) and is shown whole at that aspect ratio; any other image fills the usual
  * 1200x630 box. Either way the space is reserved before it loads.
  */
+/**
+ * The image's width in the article's column (`max-w-3xl px-4`: 48rem less 2rem of padding, or
+ * the viewport less its padding), so the browser picks the narrowest copy that fills it.
+ */
+export const HERO_IMAGE_SIZES = '(min-width: 48rem) 44rem, calc(100vw - 2rem)'
+
 function HeroImage({ url, alt }: { url: string; alt: string }) {
   const size = postImageSize(url)
+  const sources = postImageSources(url)
   return (
     <img
       src={url}
+      srcSet={sources ? srcSet(sources) : undefined}
+      sizes={sources ? HERO_IMAGE_SIZES : undefined}
       alt={alt}
       width={size?.width ?? 1200}
       height={size?.height ?? 630}

@@ -6,8 +6,10 @@
 
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postImageSize } from '../../core/posts/images.ts'
+
+import { postImageSize, postImageSources } from '../../core/posts/images.ts'
 import type { Database } from '../../supabase/database.types.ts'
+
 import type { LocalStack } from '../../supabase/local/index.ts'
 import { pngImage } from '../../supabase/local/testing/images.ts'
 import { createCallers, startTestStack } from '../../supabase/local/testing/index.ts'
@@ -44,6 +46,32 @@ describe('uploadPostImage', () => {
     expect(served.status).toBe(200)
     expect(served.headers.get('cache-control')).toBe('max-age=31536000')
     expect(Buffer.from(await served.arrayBuffer()).equals(pngImage(32, 18))).toBe(true)
+  })
+
+  it('stores the narrower copies the name promises beside a wide image, before the original', async () => {
+    // Node has no canvas: a PNG of the asked size stands in for the browser's drawing (the e2e
+    // newsroom test runs the real one); what is checked here is which copies go where.
+    const made: string[] = []
+    const image = await uploadPostImage(owner, png(1000, 500), {
+      now: new Date('2026-11-23T12:00:00Z'),
+      id: '0b7d3f2a-9c1e-4e5f-8a6b-1c2d3e4f5a6b',
+      resize: async (_file, copy) => {
+        made.push(`${copy.width}x${copy.height} ${copy.type}`)
+        return new Blob([new Uint8Array(pngImage(copy.width, copy.height))], { type: copy.type })
+      },
+    })
+    expect(made).toEqual(['480x240 image/png', '960x480 image/png'])
+    const { data } = await owner.storage.from('post-images').list('2026/11', { search: '0b7d3f2a' })
+    expect(data?.map((object) => object.name).sort()).toEqual([
+      '0b7d3f2a-9c1e-4e5f-8a6b-1c2d3e4f5a6b-1000x500.png',
+      '0b7d3f2a-9c1e-4e5f-8a6b-1c2d3e4f5a6b-1000x500.w480.png',
+      '0b7d3f2a-9c1e-4e5f-8a6b-1c2d3e4f5a6b-1000x500.w960.png',
+    ])
+    for (const source of postImageSources(image.publicUrl) ?? []) {
+      const served = await fetch(source.url)
+      expect(served.status).toBe(200)
+      expect(measureImage(new Uint8Array(await served.arrayBuffer()))?.width).toBe(source.width)
+    }
   })
 
   it('refuses other types, oversize files and unreadable images before uploading', async () => {

@@ -8,8 +8,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postImageName, postImageUrl } from '../../core/posts/images.ts'
+
+import { postImageCopies, postImageName, postImageUrl } from '../../core/posts/images.ts'
 import type { TablesInsert } from '../../supabase/database.types.ts'
+
 import { startLocalStack } from '../../supabase/local/index.ts'
 import { pngImage } from '../../supabase/local/testing/images.ts'
 import { nodeClient } from '../../supabase/local/testing/index.ts'
@@ -54,7 +56,7 @@ const names = {
   hero: postImageName({
     now: new Date(),
     id: crypto.randomUUID(),
-    size: { width: 40, height: 30 },
+    size: { width: 1000, height: 500 },
     type: 'image/png',
   }),
   inline: postImageName({
@@ -77,7 +79,7 @@ beforeAll(async () => {
     const client = nodeClient(stack.url, stack.serviceRoleKey)
     const bucket = client.storage.from('post-images')
     for (const [key, name] of Object.entries(names)) {
-      const size = key === 'hero' ? [40, 30] : key === 'inline' ? [8, 8] : [2, 2]
+      const size = key === 'hero' ? [1000, 500] : key === 'inline' ? [8, 8] : [2, 2]
       const { error } = await bucket.upload(
         name,
         pngImage(size[0] as number, size[1] as number, key.length),
@@ -85,6 +87,13 @@ beforeAll(async () => {
           contentType: 'image/png',
         },
       )
+      if (error) throw error
+    }
+    // The featured image's narrower copies, as the editor stores them beside it.
+    for (const copy of postImageCopies(names.hero)) {
+      const { error } = await bucket.upload(copy.name, pngImage(copy.width, copy.height), {
+        contentType: copy.type,
+      })
       if (error) throw error
     }
     const future = new Date(Date.now() + 86_400_000).toISOString()
@@ -132,7 +141,7 @@ describe('posts export then import', () => {
     const sourceRows = await rowsOf(source)
     expect(summary.posts).toBe(sourceRows.length)
     expect(summary.states).toMatchObject({ draft: 1, trashed: 1, unpublished: 1, scheduled: 1 })
-    expect(summary.images).toBe(2)
+    expect(summary.images).toBe(4)
     const trashed = readFileSync(join(out, 'posts', 'a-trashed-post-with-an-inline-image.md'), 'utf8')
     expect(trashed.startsWith('---\nstate: trashed\n')).toBe(true)
     expect(
@@ -144,19 +153,21 @@ describe('posts export then import', () => {
     expect(imported.stderr).not.toMatch(/^\s+at /m)
     expect(imported.code).toBe(0)
     expect(imported.stdout).toContain(
-      `Imported ${sourceRows.length} posts from ${out}: ${sourceRows.length} created, 0 updated, 0 unchanged; 2 images uploaded, 0 unchanged.`,
+      `Imported ${sourceRows.length} posts from ${out}: ${sourceRows.length} created, 0 updated, 0 unchanged; 4 images uploaded, 0 unchanged.`,
     )
 
     expect(await rowsOf(target)).toEqual(sourceRows)
     const sourceImages = storedImages(source)
     const targetImages = storedImages(target)
-    expect(Object.keys(targetImages).sort()).toEqual([names.hero, names.inline].sort())
-    for (const name of [names.hero, names.inline]) expect(targetImages[name]).toBe(sourceImages[name])
+    // The featured image travels with the copies the editor made of it; the unused image stays.
+    const travelled = [names.hero, ...postImageCopies(names.hero).map((copy) => copy.name), names.inline]
+    expect(Object.keys(targetImages).sort()).toEqual(travelled.sort())
+    for (const name of travelled) expect(targetImages[name]).toBe(sourceImages[name])
 
     const again = await runNewshub(['posts', 'import', out, '--data-dir', target], target)
     expect(again.code).toBe(0)
     expect(again.stdout).toContain(
-      `${sourceRows.length} posts from ${out}: 0 created, 0 updated, ${sourceRows.length} unchanged; 0 images uploaded, 2 unchanged.`,
+      `${sourceRows.length} posts from ${out}: 0 created, 0 updated, ${sourceRows.length} unchanged; 0 images uploaded, 4 unchanged.`,
     )
     expect(await rowsOf(target)).toEqual(sourceRows)
   }, 400_000)

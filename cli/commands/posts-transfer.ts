@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 import type { Command } from 'commander'
 import {
   POST_IMAGES_BUCKET,
+  postImageCopies,
   postImageReferences,
   postImageTypeOf,
   rebasePostImages,
@@ -135,9 +136,13 @@ export async function runPostsExport(options: PostsExportOptions): Promise<void>
     const images: string[] = []
     const missingImages: string[] = []
     const bucket = backend.client.storage.from(POST_IMAGES_BUCKET)
-    for (const name of [...wanted].sort()) {
+    // Each image's narrower copies (made by the editor at upload, named by one rule) travel with it.
+    const copies = new Set([...wanted].flatMap((name) => postImageCopies(name).map((copy) => copy.name)))
+    for (const name of [...wanted, ...copies].sort()) {
       const { data, error } = await bucket.download(name)
       if (error || !data) {
+        // Images stored before copies were made have none: nothing is lost.
+        if (copies.has(name)) continue
         missingImages.push(name)
         output.line(`Not in the ${POST_IMAGES_BUCKET} bucket, not exported: ${name}`)
         continue

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import {
   isPostImageType,
+  postImageCopies,
   postImageName,
   postImageNameOf,
+  postImageOriginalNames,
   postImageReferences,
   postImageSize,
+  postImageSources,
   postImageTypeOf,
   postImageUrl,
   rebasePostImages,
+  srcSet,
 } from './images.ts'
 
 const ID = '3f2a9c1e-0b7d-4e5f-8a6b-1c2d3e4f5a6b'
@@ -113,5 +117,75 @@ describe('rebasePostImages', () => {
       image_url: null,
       content: 'x',
     })
+  })
+})
+
+describe('narrower copies (srcset without server-side resizing)', () => {
+  const original = `2026/11/${ID}-2000x1000.png`
+
+  it('names a copy for each standard width narrower than the original, in a type canvas can write', () => {
+    expect(postImageCopies(original)).toEqual([
+      { name: `2026/11/${ID}-2000x1000.w480.png`, width: 480, height: 240, type: 'image/png' },
+      { name: `2026/11/${ID}-2000x1000.w960.png`, width: 960, height: 480, type: 'image/png' },
+      { name: `2026/11/${ID}-2000x1000.w1600.png`, width: 1600, height: 800, type: 'image/png' },
+    ])
+    // Only widths below the original's; heights keep the aspect ratio, rounded, at least 1 px.
+    expect(postImageCopies(`2026/11/${ID}-1000x333.jpg`)).toEqual([
+      { name: `2026/11/${ID}-1000x333.w480.jpg`, width: 480, height: 160, type: 'image/jpeg' },
+      { name: `2026/11/${ID}-1000x333.w960.jpg`, width: 960, height: 320, type: 'image/jpeg' },
+    ])
+    expect(postImageCopies(`2026/11/${ID}-5000x1.webp`).map((copy) => copy.height)).toEqual([1, 1, 1])
+    // AVIF originals get WebP copies.
+    expect(postImageCopies(`2026/11/${ID}-600x400.avif`)).toEqual([
+      { name: `2026/11/${ID}-600x400.w480.webp`, width: 480, height: 320, type: 'image/webp' },
+    ])
+    expect(postImageCopies(`2026/11/${ID}-480x300.png`)).toEqual([])
+    expect(postImageCopies('2026/11/photo.png')).toEqual([])
+    expect(postImageCopies(`2026/11/${ID}-2000x1000.w480.png`)).toEqual([])
+    expect(postImageCopies(`2026/11/${ID}-2000x1000.svg`)).toEqual([])
+  })
+
+  it("reads a copy's name back as the copy's own size, and refuses widths the rule never makes", () => {
+    expect(postImageSize(`2026/11/${ID}-2000x1000.w960.png`)).toEqual({ width: 960, height: 480 })
+    expect(postImageSize(`2026/11/${ID}-600x400.w480.webp`)).toEqual({ width: 480, height: 320 })
+    expect(postImageSize(`2026/11/${ID}-2000x1000.w500.png`)).toBeUndefined()
+    expect(postImageSize(`2026/11/${ID}-400x200.w480.png`)).toBeUndefined()
+    for (const copy of postImageCopies(original)) expect(postImageTypeOf(copy.name)).toBe(copy.type)
+  })
+
+  it('names the original a copy was made from (for a reader offline)', () => {
+    expect(postImageOriginalNames(`2026/11/${ID}-2000x1000.w480.png`)).toEqual([original])
+    expect(postImageOriginalNames(`2026/11/${ID}-600x400.w480.webp`)).toEqual([
+      `2026/11/${ID}-600x400.webp`,
+      `2026/11/${ID}-600x400.avif`,
+    ])
+    expect(postImageOriginalNames(original)).toEqual([])
+    expect(postImageOriginalNames(`2026/11/${ID}-400x200.w480.png`)).toEqual([])
+  })
+
+  it('answers srcset candidates for a post-images URL, narrowest first, and none for other images', () => {
+    const url = `http://127.0.0.1:5/storage/v1/object/public/post-images/2026/11/${ID}-1200x800.jpg`
+    const sources = postImageSources(url)
+    expect(sources).toEqual([
+      { url: url.replace('.jpg', '.w480.jpg'), width: 480 },
+      { url: url.replace('.jpg', '.w960.jpg'), width: 960 },
+      { url, width: 1200 },
+    ])
+    expect(srcSet(sources ?? [])).toBe(
+      `${url.replace('.jpg', '.w480.jpg')} 480w, ${url.replace('.jpg', '.w960.jpg')} 960w, ${url} 1200w`,
+    )
+    const relative = `/storage/v1/object/public/post-images/2026/11/${ID}-1000x500.avif`
+    expect(postImageSources(relative)).toEqual([
+      { url: relative.replace('.avif', '.w480.webp'), width: 480 },
+      { url: relative.replace('.avif', '.w960.webp'), width: 960 },
+      { url: relative, width: 1000 },
+    ])
+    expect(postImageSources('/images/seed/harbour.svg')).toBeUndefined()
+    expect(postImageSources('https://images.example/hero-2000x1000.jpg')).toBeUndefined()
+    expect(postImageSources(`/storage/v1/object/public/other/${ID}-2000x1000.jpg`)).toBeUndefined()
+    expect(
+      postImageSources(`/storage/v1/object/public/post-images/2026/11/${ID}-400x300.png`),
+    ).toBeUndefined()
+    expect(postImageSources(null)).toBeUndefined()
   })
 })

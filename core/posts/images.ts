@@ -96,14 +96,117 @@ export function postImageNameOf(url: string): string | undefined {
   }
 }
 
+/**
+ * A stored name read back: the original's size, and for a narrower copy its width
+ * (`{uuid}-{width}x{height}.w{copy width}.{ext}`, see postImageCopies()).
+ */
+const STORED_NAME = /-(\d{1,6})x(\d{1,6})(?:\.w(\d{1,6}))?\.([a-z0-9]+)$/i
+
 /** The pixel size a stored image's URL (or name) carries, or undefined when it carries none. */
 export function postImageSize(urlOrName: string | null | undefined): ImageSize | undefined {
   if (!urlOrName) return undefined
   const name = postImageNameOf(urlOrName) ?? urlOrName
-  const match = /-(\d{1,6})x(\d{1,6})\.[a-z0-9]+$/i.exec(name)
+  const match = STORED_NAME.exec(name)
   if (!match) return undefined
   const size = { width: Number(match[1]), height: Number(match[2]) }
-  return isSide(size.width) && isSide(size.height) ? size : undefined
+  if (!isSide(size.width) || !isSide(size.height)) return undefined
+  if (match[3] === undefined) return size
+  // A copy: its width must be one the rule makes for this original.
+  const copy = copiesOf(size).find((candidate) => candidate.width === Number(match[3]))
+  return copy ? { width: copy.width, height: copy.height } : undefined
+}
+
+/**
+ * The widths the editor makes narrower copies at when the owner uploads an image (only those
+ * narrower than the original), so pages can offer `srcset` without any server-side resizing
+ * (decision 019).
+ */
+export const POST_IMAGE_COPY_WIDTHS = [480, 960, 1600] as const
+
+/** A narrower copy of a stored image, made in the browser at upload and stored beside it. */
+export interface PostImageCopy extends ImageSize {
+  /** The object name: the original's with `.w{width}` before the extension. */
+  name: string
+  type: PostImageType
+}
+
+/**
+ * The type a copy is stored in: the original's when browsers can encode it (JPEG, PNG, WebP),
+ * else WebP (canvas cannot write AVIF).
+ */
+export function postImageCopyType(type: PostImageType): PostImageType {
+  return type === 'image/avif' ? 'image/webp' : type
+}
+
+function copiesOf(size: ImageSize): ImageSize[] {
+  return POST_IMAGE_COPY_WIDTHS.filter((width) => width < size.width).map((width) => ({
+    width,
+    height: Math.max(1, Math.round((size.height * width) / size.width)),
+  }))
+}
+
+/**
+ * The narrower copies an original stored image has by the one naming rule, from its name alone
+ * (`2026/11/{uuid}-2000x1000.png` has `…-2000x1000.w480.png`, `.w960.png` and `.w1600.png`):
+ * the editor uploads exactly these, and pages list them in `srcset`. Empty for a name that carries
+ * no size, for a copy's own name, and for images no wider than the smallest copy.
+ */
+export function postImageCopies(name: string): PostImageCopy[] {
+  const match = STORED_NAME.exec(name)
+  if (!match || match[3] !== undefined) return []
+  const size = postImageSize(name)
+  const type = postImageTypeOf(name)
+  if (!size || !type) return []
+  const stem = name.slice(0, name.length - (match[4] ?? '').length - 1)
+  const copyType = postImageCopyType(type)
+  return copiesOf(size).map((copy) => ({
+    ...copy,
+    name: `${stem}.w${copy.width}.${POST_IMAGE_TYPES[copyType]}`,
+    type: copyType,
+  }))
+}
+
+/**
+ * The names the original of a copy may have (`…-2000x1000.w480.webp` comes from a `.webp` or an
+ * `.avif` original), or an empty list for a name that is not a copy. For the service worker: a
+ * reader offline gets the cached original when the copy the browser picks was never downloaded.
+ */
+export function postImageOriginalNames(name: string): string[] {
+  const match = STORED_NAME.exec(name)
+  const copyType = postImageTypeOf(name)
+  if (!match || match[3] === undefined || !copyType || !postImageSize(name)) return []
+  const stem = name.slice(0, name.length - `.w${match[3]}.${match[4]}`.length)
+  return (Object.keys(POST_IMAGE_TYPES) as PostImageType[])
+    .filter((type) => postImageCopyType(type) === copyType)
+    .map((type) => `${stem}.${POST_IMAGE_TYPES[type]}`)
+}
+
+/** One `srcset` candidate: an image URL and its pixel width. */
+export interface ImageSource {
+  url: string
+  width: number
+}
+
+/**
+ * The `srcset` candidates of a post-images URL (absolute or root-relative), narrowest first: its
+ * copies by postImageCopies(), then the original. Undefined for any other address (seed SVGs,
+ * external URLs) and for stored images that have no copies: those keep a plain `src`.
+ */
+export function postImageSources(url: string | null | undefined): ImageSource[] | undefined {
+  if (!url) return undefined
+  const name = postImageNameOf(url)
+  const size = name ? postImageSize(name) : undefined
+  const copies = name ? postImageCopies(name) : []
+  const at = url.indexOf(PUBLIC_PATH)
+  if (!size || copies.length === 0 || at < 0) return undefined
+  const base = url.slice(0, at + PUBLIC_PATH.length)
+  const toUrl = (object: string) => `${base}${object.split('/').map(encodeURIComponent).join('/')}`
+  return [...copies.map((copy) => ({ url: toUrl(copy.name), width: copy.width })), { url, width: size.width }]
+}
+
+/** The `srcset` attribute for sources from postImageSources(). */
+export function srcSet(sources: readonly ImageSource[]): string {
+  return sources.map((source) => `${source.url} ${source.width}w`).join(', ')
 }
 
 /**
