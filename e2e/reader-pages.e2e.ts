@@ -304,7 +304,7 @@ describe('in-app navigation', () => {
 
       await main.locator('section[aria-labelledby="featured-heading"] a[href^="/article/"]').click()
       await page.locator('main .article-body').waitFor()
-      const badge = main.locator('article > a').first()
+      const badge = main.locator('article > span > a').first()
       const category = (await badge.innerText()).trim()
       await badge.click()
       await page.getByRole('heading', { level: 1, name: new RegExp(category, 'i') }).waitFor()
