@@ -146,7 +146,8 @@ describe('one server per data folder', () => {
   })
 
   it('lets commands work through it over HTTP: a saved post is there for the server', async () => {
-    const run = await newshub(['generate', 'bianchis', '--json'])
+    // Published at once, so the server's readers can open it (without --publish it is a draft).
+    const run = await newshub(['generate', 'bianchis', '--publish', '--json'])
     expect(run.code).toBe(0)
     expect(run.stderr).toBe('')
     const { slug } = JSON.parse(run.stdout)
@@ -206,7 +207,7 @@ describe('after the server stops', () => {
     const restored = await newshub(['db', 'restore', backup, '--yes'])
     expect(restored.code).toBe(0)
     expect(JSON.parse((await newshub(['fix-backlinks', '--dry-run', '--json'])).stdout).checked).toBe(before)
-  })
+  }, 180_000)
 
   it('restores a backup into a new folder, and refuses a file that is not one', async () => {
     const fresh = join(root, 'fresh')

@@ -108,7 +108,7 @@ describe('/generate-custom', () => {
     await page.waitForURL(/\/newsroom\/[0-9a-f-]{36}\/preview$/, { timeout: 90_000 })
     // In-app navigation: the URL changes before the article replaces the form.
     await page.getByLabel('Business name').waitFor({ state: 'detached' })
-    await page.getByRole('heading', { level: 1 }).waitFor()
+    await page.locator('main article h1').waitFor()
     const text = await page.locator('main').innerText()
     for (const fact of [
       'Faucet repair',

@@ -15,17 +15,34 @@ function pageHeading(): HTMLElement | null {
  * state first) is waited for: the focus goes to the first heading that is not the old page's.
  */
 export function focusHeadingAfterNavigation(router: AnyRouter): () => void {
-  let before: { element: HTMLElement | null; text: string } = { element: null, text: '' }
+  let before: { element: HTMLElement | null; text: string; active: Element | null } = {
+    element: null,
+    text: '',
+    active: null,
+  }
   let stopWaiting: (() => void) | undefined
   const unsubscribeStart = router.subscribe('onBeforeNavigate', () => {
     const element = pageHeading()
-    before = { element, text: element?.textContent ?? '' }
+    before = { element, text: element?.textContent ?? '', active: document.activeElement }
   })
   const unsubscribeEnd = router.subscribe('onResolved', (event) => {
     if (!event.fromLocation || !event.pathChanged) return
     stopWaiting?.()
     const isNew = (heading: HTMLElement) => heading !== before.element || heading.textContent !== before.text
+    // A page that put focus somewhere itself since the navigation began (an editor announcing
+    // "Draft saved." on its new address) keeps it: that is what its user needs to hear.
+    const placedByPage = () => {
+      const active = document.activeElement
+      return (
+        active instanceof HTMLElement &&
+        active !== document.body &&
+        active !== before.active &&
+        active.isConnected &&
+        document.querySelector('main')?.contains(active) === true
+      )
+    }
     const focus = (heading: HTMLElement) => {
+      if (placedByPage()) return
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
       heading.focus({ preventScroll: true })
     }
