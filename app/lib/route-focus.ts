@@ -29,8 +29,8 @@ export function focusHeadingAfterNavigation(router: AnyRouter): () => void {
     if (!event.fromLocation || !event.pathChanged) return
     stopWaiting?.()
     const isNew = (heading: HTMLElement) => heading !== before.element || heading.textContent !== before.text
-    // A page that put focus somewhere itself since the navigation began (an editor announcing
-    // "Draft saved." on its new address) keeps it: that is what its user needs to hear.
+    // A page that put focus somewhere inside main itself since the navigation began keeps it:
+    // that is what its user needs to hear.
     const placedByPage = () => {
       const active = document.activeElement
       return (
