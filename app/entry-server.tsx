@@ -1,38 +1,16 @@
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
+import { DEFAULT_QUERY_LIMIT } from '../core/constants.ts'
 import { isOwnerPage } from '../core/owner/pages.ts'
-import { type AppConfig, CONFIG_ELEMENT_ID } from './lib/config.ts'
+import { toArticleCard } from '../core/posts/article-card.ts'
+import type { RenderOptions, RenderPage, SiteData } from '../core/ssr/server-entry.ts'
+import { CONFIG_ELEMENT_ID } from './lib/config.ts'
 import { createPostgrestClient, createPostsApi } from './lib/posts-api.ts'
-import type { ClientAssets } from './lib/router-context.ts'
 import type { Sanitize } from './lib/sanitize.ts'
 import { createServerSanitizer } from './lib/sanitize-server.ts'
+import { findArticleSource } from './queries/posts.ts'
 import { createAppRouter } from './router.tsx'
 
-/** What the server needs to render pages. */
-export interface RenderOptions {
-  /** Config sent to the browser (its Supabase URL may be empty: same origin); siteUrl comes per request. */
-  config: Omit<AppConfig, 'siteUrl'>
-  /** Where the server itself reaches the Supabase API (a loopback URL when it is embedded). */
-  serverSupabaseUrl: string
-  assets: ClientAssets
-  fetch?: typeof fetch
-}
-
-/** What the server gives each render. */
-export interface PageRequest {
-  /** The site's public origin (configured or the listening address; never the request's Host). */
-  siteUrl: string
-  /** A fresh CSP nonce for this render's inline scripts. */
-  nonce: string
-}
-
-/** A rendered page and whether its route is an owner tool page (for the server's headers). */
-export interface RenderedPage {
-  response: Response
-  ownerPage: boolean
-}
-
-/** Renders one request into a page. */
-export type RenderPage = (request: Request, page: PageRequest) => Promise<RenderedPage>
+export type { ServerEntry } from '../core/ssr/server-entry.ts'
 
 /** Creates the page renderer: a Request in, a full HTML Response out (404 for unknown pages). */
 export function createPageRenderer(options: RenderOptions): RenderPage {
@@ -81,4 +59,24 @@ export function renderShell(options: Pick<RenderOptions, 'config' | 'assets'>, s
     ...options.assets.scripts.map((src) => `<script type="module" src="${src}"></script>`),
     '</body></html>',
   ].join('')
+}
+
+/** The posts behind the server's other answers (sitemap, feed, link previews), read as a reader would. */
+export function createSiteData(
+  options: Pick<RenderOptions, 'config' | 'serverSupabaseUrl' | 'fetch'>,
+): SiteData {
+  const api = createPostsApi(
+    createPostgrestClient(options.serverSupabaseUrl, options.config.anonKey, options.fetch),
+  )
+  return {
+    listSitemapEntries: () => api.listSitemapEntries(),
+    listFeedPosts: async () => (await api.listHomePosts({ limit: DEFAULT_QUERY_LIMIT })).posts,
+    async findPreviewArticle(key) {
+      const source = await findArticleSource(api, key)
+      if (!source) return null
+      if ('fallback' in source) return source.fallback
+      const { title, category, imageUrl } = toArticleCard(source.post)
+      return { title, category, imageUrl }
+    },
+  }
 }

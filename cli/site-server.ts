@@ -1,8 +1,8 @@
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
-import type { RenderPage } from '../app/entry-server.tsx'
 import { buildRobotsTxt, buildRssFeed, RSS_PATH } from '../core/seo/rss.ts'
+import type { RenderPage } from '../core/ssr/server-entry.ts'
 import { isAnonymousPageRequest, mayWrite, type RenderCache, type RenderedHtml } from './render-cache.ts'
 import { baseSecurityHeaders, createNonce, type HtmlKind, htmlSecurityHeaders } from './security-headers.ts'
 

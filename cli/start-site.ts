@@ -3,14 +3,15 @@ import type { Server } from 'node:http'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
-import type { RenderOptions, RenderPage } from '../app/entry-server.tsx'
-import { createPostgrestClient, createPostsApi } from '../app/lib/posts-api.ts'
-import type { ClientAssets } from '../app/lib/router-context.ts'
-import { findArticleSource } from '../app/queries/posts.ts'
-import { DEFAULT_QUERY_LIMIT } from '../core/constants.ts'
-import { toArticleCard } from '../core/posts/article-card.ts'
 import { parseSiteOrigin } from '../core/seo/site-origin.ts'
 import { buildSitemapXml } from '../core/seo/sitemap.ts'
+import type {
+  ClientAssets,
+  RenderOptions,
+  RenderPage,
+  ServerEntry,
+  SiteData,
+} from '../core/ssr/server-entry.ts'
 import { defaultDataDir, startLocalStack } from '../supabase/local/index.ts'
 import { recordRunningServer } from './backend.ts'
 import { UsageError } from './errors.ts'
@@ -94,16 +95,15 @@ export function readClientAssets(clientDir: string): ClientAssets {
   }
 }
 
-async function loadRenderer(options: RenderOptions): Promise<Renderer> {
+/** The built app's server entry: its page renderer, offline shell and the posts behind the other answers. */
+async function loadServerEntry(options: RenderOptions): Promise<Renderer & { data: SiteData }> {
   const serverEntry = join(root, 'dist', 'server', 'entry-server.js')
   if (!existsSync(serverEntry)) throw new Error('The site is not built yet: run `npm run build` first.')
-  const entry = (await import(pathToFileURL(serverEntry).href)) as {
-    createPageRenderer: (options: RenderOptions) => RenderPage
-    renderShell: (options: RenderOptions, siteUrl: string) => string
-  }
+  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   return {
     renderPage: entry.createPageRenderer(options),
     renderShell: (siteUrl) => entry.renderShell(options, siteUrl),
+    data: entry.createSiteData(options),
   }
 }
 
@@ -169,8 +169,7 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
     // With the embedded stack in this process, the server's own API calls are dispatched to it
     // in-process: no loopback HTTP, no sockets. A remote backend (hosted Supabase) is fetched.
     const serverFetch = stack ? inProcessFetch(stack.url, stack.app) : undefined
-    const posts = createPostsApi(createPostgrestClient(serverSupabaseUrl, anonKey, serverFetch))
-    const renderer = await loadRenderer({
+    const { data, ...renderer } = await loadServerEntry({
       // With the embedded stack the browser reaches the API on the page's own origin.
       config: { supabaseUrl: stack ? '' : serverSupabaseUrl, anonKey },
       serverSupabaseUrl,
@@ -186,19 +185,9 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
         : URL.canParse(serverSupabaseUrl)
           ? { apiOrigin: new URL(serverSupabaseUrl).origin }
           : {}),
-      buildSitemap: async (siteUrl) => buildSitemapXml(siteUrl, await posts.listSitemapEntries()),
-      ogImage: createOgImageHandler({
-        clientDir,
-        siteUrl,
-        findArticle: async (key) => {
-          const source = await findArticleSource(posts, key)
-          if (!source) return null
-          if ('fallback' in source) return source.fallback
-          const { title, category, imageUrl } = toArticleCard(source.post)
-          return { title, category, imageUrl }
-        },
-      }),
-      listFeedPosts: async () => (await posts.listHomePosts({ limit: DEFAULT_QUERY_LIMIT })).posts,
+      buildSitemap: async (siteUrl) => buildSitemapXml(siteUrl, await data.listSitemapEntries()),
+      ogImage: createOgImageHandler({ clientDir, siteUrl, findArticle: data.findPreviewArticle }),
+      listFeedPosts: data.listFeedPosts,
       renderCache: new RenderCache(),
     })
     const server = serve({
