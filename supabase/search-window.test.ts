@@ -111,7 +111,12 @@ describe('search_posts over a word more than 2,000 posts use', () => {
   it('gives the owner, who may read every post, the whole window', async () => {
     const hits = await searchAll(callers.owner, 'lighthouse')
     expect(hits).toHaveLength(WINDOW)
-    expect(hits.slice(0, 3).map((hit) => hit.slug).sort()).toEqual([...HIDDEN].sort())
+    expect(
+      hits
+        .slice(0, 3)
+        .map((hit) => hit.slug)
+        .sort(),
+    ).toEqual([...HIDDEN].sort())
     expect(hits.slice(3).map((hit) => hit.slug)).toEqual(readerOrder)
   })
 
