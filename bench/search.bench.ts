@@ -4,7 +4,7 @@
  * drawn from a local-news vocabulary. One request at a time; latency percentiles over a mix of
  * queries: common and rare words, a phrase, an exclusion, "or", and misspelt words that search_posts
  * corrects through its word vocabulary (search.words, kept by triggers: the bulk insert fills it).
- * Most of these words match thousands of posts: search_posts ranks only the newest 2,000 matches
+ * Most of these words match thousands of posts: search_posts ranks only the newest 1,000 matches
  * (search.post_window, migration 20241123000600). Goal: p95 <= 15 ms at 100,000 posts.
  */
 import { loadavg } from 'node:os'

@@ -1,6 +1,6 @@
 /**
  * search_posts' candidate window (migrations/20241123000600_search_window.sql): a word that more
- * than 2,000 posts use is searched among the newest 2,000 matches only, which is what keeps a
+ * than 1,000 posts use is searched among the newest 1,000 matches only, which is what keeps a
  * common word fast. Readers and the owner call it as the app does, through the real supabase-js
  * client over HTTP, under row-level security, paging with Load More's cursor.
  */
@@ -19,8 +19,8 @@ interface Hit {
 }
 
 /** Published posts using "lighthouse", story-n published n hours ago: more than the window holds. */
-const STORIES = 2_500
-const WINDOW = 2_000
+const STORIES = 1_500
+const WINDOW = 1_000
 /** Every hundredth story has the word in its title too, so it ranks above the others. */
 const inTitle = (n: number) => n % 100 === 0
 
@@ -77,22 +77,22 @@ const story = (n: number) => `lighthouse-story-${n}`
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
 
 /**
- * What a reader should get: the newest 2,000 posts using the word are the window; the three
- * hidden posts are the newest of them, so stories 1 to 1,997 are the visible rest. Title matches
+ * What a reader should get: the newest 1,000 posts using the word are the window; the three
+ * hidden posts are the newest of them, so stories 1 to 997 are the visible rest. Title matches
  * first, then the others, newest first within each.
  */
 const readerWindow = range(1, WINDOW - HIDDEN.length)
 const readerOrder = [...readerWindow.filter(inTitle), ...readerWindow.filter((n) => !inTitle(n))].map(story)
 
-describe('search_posts over a word more than 2,000 posts use', () => {
-  it('pages through the newest 2,000 matches, best first, with no story repeated or skipped', async () => {
+describe('search_posts over a word more than 1,000 posts use', () => {
+  it('pages through the newest 1,000 matches, best first, with no story repeated or skipped', async () => {
     const hits = await searchAll(callers.anon, 'lighthouse')
     expect(new Set(hits.map((hit) => hit.id)).size).toBe(hits.length)
     expect(hits.map((hit) => hit.slug)).toEqual(readerOrder)
     expect(hits.every((hit) => hit.matched_by === 'text')).toBe(true)
     // Older stories, even those with the word in their title, are past the window's end.
-    expect(hits.map((hit) => hit.slug)).not.toContain(story(2_000))
-    expect(hits.map((hit) => hit.slug)).not.toContain(story(2_500))
+    expect(hits.map((hit) => hit.slug)).not.toContain(story(1_000))
+    expect(hits.map((hit) => hit.slug)).not.toContain(story(1_500))
     // The page after the last one is empty, as Load More expects.
     expect(await searchPage(callers.anon, 'lighthouse', hits.at(-1))).toEqual([])
   })
@@ -124,5 +124,20 @@ describe('search_posts over a word more than 2,000 posts use', () => {
     const hits = await searchAll(callers.anon, 'lighthuose')
     expect(hits.map((hit) => hit.slug)).toEqual(readerOrder)
     expect(hits.every((hit) => hit.matched_by === 'spelling')).toBe(true)
+  })
+})
+
+describe('spelling correction looks at the newest matches first', () => {
+  it('still corrects to a word whose newest 50 uses are all hidden from the reader', async () => {
+    // One published story from last year, then 60 newer drafts using the same word.
+    await stack.db.exec(`
+      insert into public.blog_posts (slug, title, content, published_at)
+      values ('quillwork-story', 'Quillwork at the museum', '<p>Quillwork.</p>', now() - interval '1 year');
+      insert into public.blog_posts (slug, title, content, status, published_at)
+      select 'quillwork-draft-' || n, 'Quillwork draft ' || n, '<p>Quillwork.</p>', 'draft', null
+      from generate_series(1, 60) as n;
+    `)
+    const hits = await searchAll(callers.anon, 'quilwork')
+    expect(hits.map((hit) => [hit.slug, hit.matched_by])).toEqual([['quillwork-story', 'spelling']])
   })
 })
