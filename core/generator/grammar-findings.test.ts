@@ -1,5 +1,6 @@
 import { composeBlogPost } from './compose.ts'
 import { checkGrammar } from './grammar-check.ts'
+import { HINT_ONLY_RULES } from './grammar-rules.ts'
 import { GENERATOR_PRESETS } from './presets.ts'
 import { assessArticle } from './report.ts'
 
@@ -47,5 +48,11 @@ describe('checkGrammar findings (what fails an article)', () => {
     const broken = await assessArticle({ ...post, content: planted }, preset.input)
     expect(broken.passed).toBe(false)
     expect(broken.failures).toContainEqual(expect.stringMatching(/^Grammar \((Agreement|Grammar)\): /))
+  }, 60_000)
+
+  it('switches off only rules harper has and runs by default, so a renamed rule is noticed', async () => {
+    const { binaryInlined } = await import('harper.js/binaryInlined')
+    const defaults = await binaryInlined.getDefaultLintConfig()
+    expect(HINT_ONLY_RULES.filter((rule) => defaults[rule] !== true)).toEqual([])
   }, 60_000)
 })
