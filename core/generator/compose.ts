@@ -3,7 +3,7 @@ import type { Section, TextBlock } from './article.ts'
 import { KEYWORD_SENTENCES } from './bank/intro.ts'
 import { SERVICE_BODY, SERVICE_EXPECT, SERVICE_TIPS } from './bank/services.ts'
 import type { BuildContext } from './build-context.ts'
-import { type ArticleFacts, deriveFacts } from './facts.ts'
+import { type ArticleFacts, factsOf } from './facts.ts'
 import { buildFaqJsonLd } from './faq-schema.ts'
 import { buildFaq } from './faq-section.ts'
 import { fitToTarget, growToBudgets } from './fit-length.ts'
@@ -134,7 +134,7 @@ function mentionEveryKeyword(context: BuildContext, sections: readonly Section[]
  */
 export function composeBlogPost(input: GenerateBlogInput, options: ComposeOptions = {}): GeneratedPost {
   const parsed = parseGenerateBlogInput(input)
-  const facts = deriveFacts(parsed)
+  const facts = factsOf(parsed)
   const seed = hashText(JSON.stringify(parsed)) ^ Math.imul((options.seed ?? 0) + 1, 0x9e3779b1)
   const random = createRandom(seed)
   // When a name holds a keyword ('Riverbend Bail Bonds', service 'storm damage repair'), every

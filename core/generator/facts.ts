@@ -120,6 +120,34 @@ function describeLocations(locations: readonly GeneratorLocation[]): LocationFac
   })
 }
 
+const factsOfInput = new WeakMap<object, ArticleFacts>()
+
+/**
+ * Freezes an object and everything it holds, so facts shared between callers cannot drift. Regular
+ * expressions stay unfrozen: global ones keep their search position in `lastIndex`.
+ */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !(value instanceof RegExp) && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const child of Object.values(value)) deepFreeze(child)
+  }
+  return value
+}
+
+/**
+ * deriveFacts once per parsed input (the composer and each check ask for the same input's facts,
+ * and reading the topic with compromise is the costly part). The facts are frozen. Pass only an
+ * input that is not changed afterwards, such as parseGenerateBlogInput's result.
+ */
+export function factsOf(input: Parameters<typeof deriveFacts>[0]): ArticleFacts {
+  let facts = factsOfInput.get(input)
+  if (!facts) {
+    facts = deepFreeze(deriveFacts(input))
+    factsOfInput.set(input, facts)
+  }
+  return facts
+}
+
 /** Reads the facts of an already validated input: cities, services behind keywords, family, topic. */
 export function deriveFacts(
   input: {

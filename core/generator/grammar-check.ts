@@ -1,4 +1,5 @@
 import type { Linter } from 'harper.js'
+import { HINT_ONLY_RULES } from './grammar-rules.ts'
 import { TRADE_VOCABULARY } from './trades/index.ts'
 
 /** Lint kinds that fail an article; style and formatting hints are reported but left to the owner. */
@@ -50,7 +51,8 @@ async function explainLoadFailure(cause: unknown): Promise<Error> {
 
 /**
  * harper.js (an offline grammar checker compiled to WebAssembly; runs the same in Node and Deno)
- * is loaded on first use: about 3 s, once per process. The binary is inlined, so nothing is fetched
+ * is loaded on first use: about 3 s, once per process. Its default rules run, less those that can
+ * only report hints (HINT_ONLY_RULES). The binary is inlined, so nothing is fetched
  * from the network. A failed load is not cached, so the next call tries again.
  */
 function loadLinter(): Promise<Linter> {
@@ -65,6 +67,9 @@ function loadLinter(): Promise<Linter> {
       await binaryInlined.setup()
       const local = new LocalLinter({ binary: binaryInlined, dialect: Dialect.American })
       await local.setup()
+      const rules = await local.getDefaultLintConfig()
+      for (const rule of HINT_ONLY_RULES) if (rule in rules) rules[rule] = false
+      await local.setLintConfig(rules)
       await local.importWords([...TRADE_VOCABULARY])
       return local
     } catch (error) {

@@ -26,8 +26,7 @@ const normalize = (text: string): string => text.toLowerCase().replace(/\s+/g, '
 const digits = (text: string): string => text.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')
 const PHONE_LIKE = /\+?\d[\d\s().-]{5,}\d/g
 
-function checkLength(content: string, target: number): string[] {
-  const words = countWords(content)
+function checkLength(words: number, target: number): string[] {
   if (Math.abs(words - target) <= target * WORD_COUNT_TOLERANCE) return []
   return [`The article has ${words} words; the target is ${target} (within 5%).`]
 }
@@ -128,11 +127,23 @@ export function checkArticleQuality(
   input: GenerateBlogInput,
 ): string[] {
   const parsed = parseGenerateBlogInput(input)
-  const text = toPlainText(post.content)
+  return checkArticleRules(post, parsed, toPlainText(post.content), countWords(post.content))
+}
+
+/**
+ * checkArticleQuality for an input already through parseGenerateBlogInput, with the article's
+ * visible text and word count computed once by the caller (the report needs them too).
+ */
+export function checkArticleRules(
+  post: Pick<GeneratedPost, 'content' | 'metaDescription' | 'title'>,
+  parsed: GenerateBlogInput & { wordCount: number },
+  text: string,
+  words: number,
+): string[] {
   return [
-    ...checkLength(post.content, parsed.wordCount),
+    ...checkLength(words, parsed.wordCount),
     ...checkRepeats(post.content),
-    ...checkKeywords(text, countWords(post.content), parsed.keywords),
+    ...checkKeywords(text, words, parsed.keywords),
     ...checkLocations(text, parsed),
     ...checkLinks(post.content, parsed.backlink),
     ...checkTitleAndDescription(post, parsed.keywords[0] ?? ''),

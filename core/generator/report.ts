@@ -3,11 +3,11 @@ import { elementsNamed } from '../html/tokens.ts'
 import { countWords, toPlainText } from '../posts/text.ts'
 import { unbackedClaims } from './claims.ts'
 import { nameWords } from './compose.ts'
-import { deriveFacts } from './facts.ts'
+import { type ArticleFacts, factsOf } from './facts.ts'
 import { checkGrammar, type GrammarFinding } from './grammar-check.ts'
 import { parseGenerateBlogInput } from './input.ts'
 import { countPhrase } from './keywords.ts'
-import { checkArticleQuality, MIN_READING_EASE, WORDS_PER_NAME_MENTION } from './quality.ts'
+import { checkArticleRules, MIN_READING_EASE, WORDS_PER_NAME_MENTION } from './quality.ts'
 import { splitPlainSentences } from './sentences.ts'
 import type { GenerateBlogInput, GeneratedPost } from './types.ts'
 import { fourGrams, PHRASE_REPEAT_LIMIT } from './writer.ts'
@@ -40,6 +40,24 @@ export function articleParagraphs(html: string): string[] {
   return elementsNamed(html, PARAGRAPH_ELEMENTS).map((element) => toPlainText(element.inner))
 }
 
+/**
+ * Syllables per word. An article repeats most of its words, and `syllable` runs a dozen regular
+ * expressions per call, so each distinct word is counted once (bounded: cleared when full).
+ */
+const syllableCounts = new Map<string, number>()
+const SYLLABLE_CACHE_LIMIT = 20_000
+const WORD = /[\p{L}\p{N}'’-]+/gu
+
+function syllablesOf(word: string): number {
+  let count = syllableCounts.get(word)
+  if (count === undefined) {
+    count = /\d/.test(word) ? 1 : Math.max(1, syllable(word))
+    if (syllableCounts.size >= SYLLABLE_CACHE_LIMIT) syllableCounts.clear()
+    syllableCounts.set(word, count)
+  }
+  return count
+}
+
 /** Flesch reading ease of plain text: 206.835 - 1.015 (words / sentences) - 84.6 (syllables / words). */
 export function readingEase(paragraphs: readonly string[]): number {
   let sentences = 0
@@ -49,13 +67,35 @@ export function readingEase(paragraphs: readonly string[]): number {
     // A heading or list item without a full stop still ends a sentence.
     const parts = splitPlainSentences(paragraph)
     sentences += Math.max(1, parts.length)
-    for (const word of paragraph.match(/[\p{L}\p{N}'’-]+/gu) ?? []) {
+    for (const word of paragraph.match(WORD) ?? []) {
       words++
-      syllables += /\d/.test(word) ? 1 : Math.max(1, syllable(word))
+      syllables += syllablesOf(word)
     }
   }
   if (words === 0) return 0
   return Math.round((206.835 - 1.015 * (words / sentences) - 84.6 * (syllables / words)) * 10) / 10
+}
+
+/** What every check reads from one article and its input, computed once per report. */
+interface ArticleReading {
+  parsed: GenerateBlogInput & { wordCount: number }
+  facts: ArticleFacts
+  /** Plain-text headings, paragraphs and list items. */
+  paragraphs: string[]
+  /** The visible text of the whole content, and its word count. */
+  plain: string
+  words: number
+}
+
+function readArticle(post: Pick<GeneratedPost, 'content'>, input: GenerateBlogInput): ArticleReading {
+  const parsed = parseGenerateBlogInput(input)
+  return {
+    parsed,
+    facts: factsOf(parsed),
+    paragraphs: articleParagraphs(post.content),
+    plain: toPlainText(post.content),
+    words: countWords(post.content),
+  }
 }
 
 /**
@@ -66,12 +106,15 @@ export function measureArticle(
   post: Pick<GeneratedPost, 'content' | 'metaDescription' | 'title'>,
   input: GenerateBlogInput,
 ): Omit<QualityReport, 'grammar' | 'passed'> {
-  const parsed = parseGenerateBlogInput(input)
-  const facts = deriveFacts(parsed)
-  const paragraphs = articleParagraphs(post.content)
+  return measureReading(post, readArticle(post, input))
+}
+
+function measureReading(
+  post: Pick<GeneratedPost, 'content' | 'metaDescription' | 'title'>,
+  { parsed, facts, paragraphs, plain, words }: ArticleReading,
+): Omit<QualityReport, 'grammar' | 'passed'> {
   const text = paragraphs.join('\n')
-  const words = countWords(post.content)
-  const failures = checkArticleQuality(post, parsed)
+  const failures = checkArticleRules(post, parsed, plain, words)
 
   const ease = readingEase(paragraphs)
   if (ease < MIN_READING_EASE)
@@ -83,8 +126,9 @@ export function measureArticle(
     failures.push(`The business name appears ${names} times; at ${words} words the limit is ${limit}.`)
 
   const grams = new Map<string, number>()
+  const skipped = nameWords(facts)
   for (const paragraph of paragraphs)
-    for (const gram of fourGrams(paragraph, nameWords(facts), parsed.keywords))
+    for (const gram of fourGrams(paragraph, skipped, parsed.keywords))
       grams.set(gram, (grams.get(gram) ?? 0) + 1)
   let topPhrase = { phrase: '', count: 0 }
   for (const [phrase, count] of grams) {
@@ -102,11 +146,8 @@ export function measureArticle(
   const keywordShares = Object.fromEntries(
     parsed.keywords.map((keyword) => [
       keyword,
-      Math.round(
-        ((countPhrase(toPlainText(post.content), keyword) * keyword.split(/\s+/).length) /
-          Math.max(1, words)) *
-          10000,
-      ) / 100,
+      Math.round(((countPhrase(plain, keyword) * keyword.split(/\s+/).length) / Math.max(1, words)) * 10000) /
+        100,
     ]),
   )
   return {
@@ -123,7 +164,10 @@ export function measureArticle(
 /** Names whose spelling the checker may not know: the business, places, keywords and services. */
 export function knownNames(input: GenerateBlogInput): string[] {
   const parsed = parseGenerateBlogInput(input)
-  const facts = deriveFacts(parsed)
+  return namesOf(parsed, factsOf(parsed))
+}
+
+function namesOf(parsed: GenerateBlogInput, facts: ArticleFacts): string[] {
   return [
     parsed.businessName,
     ...facts.cities,
@@ -148,8 +192,12 @@ export async function assessArticle(
   post: Pick<GeneratedPost, 'content' | 'metaDescription' | 'title'>,
   input: GenerateBlogInput,
 ): Promise<QualityReport> {
-  const measured = measureArticle(post, input)
-  const grammar = await checkGrammar([post.title, ...articleParagraphs(post.content)], knownNames(input))
+  const reading = readArticle(post, input)
+  const measured = measureReading(post, reading)
+  const grammar = await checkGrammar(
+    [post.title, ...reading.paragraphs],
+    namesOf(reading.parsed, reading.facts),
+  )
   const failures = [
     ...measured.failures,
     ...grammar.findings.map(
