@@ -6,7 +6,8 @@ import { getPostStore } from '../offline/store-instance.ts'
 /** Query keys of what the device holds; everything under 'saved' is refreshed when it changes. */
 export const SAVED_KEYS = {
   all: ['saved'],
-  one: (id: string) => ['saved', 'later', id],
+  /** The ids saved for later: one query answers every button on the page. */
+  ids: ['saved', 'later', 'ids'],
 } as const
 
 /**
@@ -22,8 +23,9 @@ export function SaveButton({ id, label, className = '' }: { id: string; label: s
   // hydrates made long tasks. Until then the button shows unpressed, as the server rendered it.
   const afterIdle = useAfterIdle()
   const saved = useQuery({
-    queryKey: SAVED_KEYS.one(id),
-    queryFn: async () => (await getPostStore()).isSavedForLater(id),
+    queryKey: SAVED_KEYS.ids,
+    queryFn: async () => (await getPostStore()).savedForLaterIds(),
+    select: (ids) => ids.includes(id),
     // IndexedDB lives in the browser: the server renders the button unpressed.
     enabled: afterIdle,
     staleTime: 0,

@@ -166,6 +166,8 @@ describe('offline post store', () => {
     expect((await store.listSavedForLater()).map((p) => p.id)).toEqual(['id-2', 'id-1'])
     await expect(store.isSavedForLater('id-1')).resolves.toBe(true)
     await expect(store.isSavedForLater('id-3')).resolves.toBe(false)
+    // What a page of cards asks, once for all of them.
+    expect((await store.savedForLaterIds()).sort()).toEqual(['id-1', 'id-2'])
     // Still the full post, saved for later: it opens offline.
     await expect(withOfflineStore(down, async () => store).findPost('post-1')).resolves.toMatchObject({
       content: '<p>Body 1</p>',
@@ -174,6 +176,7 @@ describe('offline post store', () => {
 
     await store.unsaveForLater(oldest.id)
     expect((await store.listSavedForLater()).map((p) => p.id)).toEqual(['id-2'])
+    expect(await store.savedForLaterIds()).toEqual(['id-2'])
     await store.putPosts([makePost(20)])
     await expect(store.findPost('id-1')).resolves.toBeUndefined()
     await expect(store.findPost('id-2')).resolves.toMatchObject({ pinned: 1 })
