@@ -5,7 +5,7 @@ import type { PostsApi } from '../lib/posts-api.ts'
 import { keepHydratedPosts } from './keep-seen.ts'
 import { OfflineUnavailableError, withOfflineStore } from './offline-api.ts'
 import { PostStore } from './post-store.ts'
-import { prefetchNewestPosts } from './prefetch-newest.ts'
+import { PREFETCH_IMAGES_AT_ONCE, prefetchNewestPosts } from './prefetch-newest.ts'
 
 let counter = 0
 function makePost(day: number, overrides: Partial<BlogPost> = {}): BlogPost {
@@ -239,5 +239,25 @@ describe('offline post store', () => {
     const offline = withOfflineStore(down, async () => store)
     await expect(offline.findPost('m-59')).resolves.toMatchObject({ id: 'm-59' })
     await expect(offline.findPost('m-5')).rejects.toBeInstanceOf(OfflineUnavailableError)
+  })
+
+  it('asks for a few images at a time, not all at once', async () => {
+    const many = Array.from({ length: 30 }, (_, index) =>
+      makePost(1, { id: `c-${index}`, slug: `c-${index}`, image_url: `/images/c-${index}.svg` }),
+    )
+    const online = withOfflineStore(up(many), async () => newStore())
+    let inFlight = 0
+    let most = 0
+    const result = await prefetchNewestPosts(online, {
+      fetchImage: async (url) => {
+        inFlight++
+        most = Math.max(most, inFlight)
+        await new Promise((resolve) => setTimeout(resolve, 1))
+        inFlight--
+        if (url.endsWith('c-3.svg')) throw new Error('offline')
+      },
+    })
+    expect(result).toEqual({ posts: 30, images: 29 })
+    expect(most).toBe(PREFETCH_IMAGES_AT_ONCE)
   })
 })
