@@ -47,8 +47,8 @@ else
   })
 
 /**
- * What the first interaction does not need comes once the page has loaded and hydrated and the
- * browser is idle: keeping the server-rendered posts on the device (which opens the offline store),
+ * What the first interaction does not need comes once the page has loaded and the browser then
+ * has an idle moment (app/lib/idle.ts): keeping the server-rendered posts on the device (which opens the offline store),
  * the service worker and the background prefetch. Run any earlier, they lengthen hydration's tasks.
  */
 function afterIdle(): void {
