@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import './styles.css'
 import { type AppConfig, CONFIG_ELEMENT_ID, resolveSupabaseUrl } from './lib/config.ts'
 import { deferredPostsApi } from './lib/deferred-api.ts'
+import { whenIdle } from './lib/idle.ts'
 import { focusHeadingAfterNavigation } from './lib/route-focus.ts'
 import type { ClientAssets } from './lib/router-context.ts'
 import { sanitizeInBrowser } from './lib/sanitize.ts'
@@ -46,10 +47,11 @@ else
   })
 
 /**
- * What the first interaction does not need comes after the page has loaded: keeping the
- * server-rendered posts on the device, the service worker and the background prefetch.
+ * What the first interaction does not need comes once the page has loaded and the browser then
+ * has an idle moment (app/lib/idle.ts): keeping the server-rendered posts on the device (which opens the offline store),
+ * the service worker and the background prefetch. Run any earlier, they lengthen hydration's tasks.
  */
-function afterLoad(): void {
+function afterIdle(): void {
   // The server-rendered page's posts go to the device too, not only what the browser fetches.
   void import('./offline/keep-seen.ts').then(({ keepHydratedPosts }) => {
     keepHydratedPosts(queryClient, getPostStore)
@@ -59,5 +61,4 @@ function afterLoad(): void {
     prefetchWhenIdle(api)
   })
 }
-if (document.readyState === 'complete') afterLoad()
-else window.addEventListener('load', afterLoad, { once: true })
+void whenIdle().then(afterIdle)

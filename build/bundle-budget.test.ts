@@ -72,6 +72,31 @@ describe('reader JavaScript budget', () => {
     ])
   })
 
+  it('fails when what only a later interaction needs loads before a reader page is interactive', () => {
+    const chunks = build(5)
+    chunks.push(
+      chunk('store.js', 30, { moduleIds: ['/x/node_modules/dexie/dist/modern/dexie.mjs'] }),
+      chunk('pwa.js', 1, { moduleIds: ['/x/app/lib/pwa.ts', '/x/app/offline/prefetch-newest.ts'] }),
+    )
+    const entry = chunks.find(({ fileName }) => fileName === 'entry.js') as BudgetChunk
+    entry.imports.push('pwa.js')
+    const home = chunks.find(({ fileName }) => fileName === 'home.js') as BudgetChunk
+    home.imports.push('store.js')
+    const { problems, routes: figures } = checkReaderBudget(chunks, { budgetKb: 200, routes })
+    expect(problems).toEqual([
+      'Reader route index.tsx loads before it is interactive what only a later interaction needs: /x/app/lib/pwa.ts, /x/app/offline/prefetch-newest.ts, /x/node_modules/dexie/dist/modern/dexie.mjs. Load it with import().',
+      'Reader route article.$slug.tsx loads before it is interactive what only a later interaction needs: /x/app/lib/pwa.ts, /x/app/offline/prefetch-newest.ts. Load it with import().',
+    ])
+    expect(figures.find(({ route }) => route === 'article.$slug.tsx')?.laterModules).toHaveLength(2)
+  })
+
+  it('lets the same modules load later, behind import()', () => {
+    const chunks = build(5)
+    chunks.push(chunk('store.js', 30, { moduleIds: ['/x/node_modules/dexie/dist/modern/dexie.mjs'] }))
+    // A dynamic import is not among a chunk's static imports: nothing on the reader's first visit.
+    expect(checkReaderBudget(chunks, { budgetKb: 200, routes }).problems).toEqual([])
+  })
+
   it('fails a build without an entry', () => {
     const chunks = build(5).map((each) => ({ ...each, isEntry: false }))
     expect(checkReaderBudget(chunks, { routes }).problems).toContain('The client build has no entry chunk.')

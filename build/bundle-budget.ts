@@ -27,13 +27,13 @@ export const READER_ROUTE_FILES = [
 
 /**
  * Most KB (gzip level 9, 1 KB = 1024 bytes) of JavaScript before a reader page is interactive.
- * React DOM, TanStack Router and Query alone are about 115 KB, so the 100 KB goal is not reachable
- * by lazy loading (decision 015). The figure was 135 KB; the sponsored label, stored image sizes
- * and the article view the newsroom preview shares split the card chunk into smaller shared chunks
- * and brought reader routes to 135-138 KB. Lower it whenever a change wins bytes back; never raise
- * it without saying why in decision 015.
+ * React DOM, TanStack Router and Query, as the reader pages use them, are one 108 KB chunk, so the
+ * 100 KB goal is not reachable by lazy loading (decision 015). It was 140 KB (reader routes 135.6-
+ * 138.5 KB); one framework chunk and keeping the article view, the company pages' text and the
+ * service worker's registration out of the entry brought them to 129.5-133.5 KB. Lower it whenever
+ * a change wins bytes back; never raise it without saying why in decision 015.
  */
-export const READER_BUDGET_KB = 140
+export const READER_BUDGET_KB = 134
 
 /**
  * Modules that belong to the owner's side: sign-in (supabase-js and its auth client), the owner
@@ -45,6 +45,18 @@ const OWNER_MODULES: RegExp[] = [
   /\/core\/(owner|generator)\//,
   /\/app\/routes\/(seo-dashboard|fix-backlinks|generate-[^/]*|leads|login|newsroom[^/]*)\.tsx\?tsr-split/,
   /\/node_modules\/@supabase\/(supabase-js|auth-js|storage-js|realtime-js|functions-js)\//,
+]
+
+/**
+ * Modules a reader page uses only after it is interactive, which must therefore stay behind
+ * `import()`: the offline store (Dexie) and search index (MiniSearch), the service worker's
+ * registration and the background prefetch, the PostgREST client, markdown, the sanitizer and
+ * input validation. Pulled in statically by accident, each would add to every first visit.
+ */
+const LATER_MODULES: RegExp[] = [
+  /\/node_modules\/(dexie|dexie-react-hooks|minisearch|workbox-window|marked|dompurify|zod|@supabase\/postgrest-js)\//,
+  /\/app\/offline\/(post-store|search-index|offline-api|keep-seen|prefetch-newest)\.ts(\?|$)/,
+  /\/app\/lib\/(pwa|posts-api|post-body)\.ts(\?|$)/,
 ]
 
 /** What the check needs of one output chunk (a Rollup/Rolldown OutputChunk has all of it). */
@@ -65,6 +77,8 @@ export interface RouteBudget {
   kb: number
   files: string[]
   ownerModules: string[]
+  /** Modules that belong behind `import()` (LATER_MODULES) but load before interactive. */
+  laterModules: string[]
 }
 
 /** The budget of each reader route, and the problems that fail the build (empty when all is well). */
@@ -102,16 +116,29 @@ export function checkReaderBudget(
     )
     const loaded = closure([...entries, ...ownChunks])
     const kb = Math.round((loaded.reduce((sum, chunk) => sum + sizeOf(chunk), 0) / 1024) * 10) / 10
-    const ownerModules = loaded.flatMap((chunk) =>
-      chunk.moduleIds.filter((id) => OWNER_MODULES.some((pattern) => pattern.test(id.replaceAll('\\', '/')))),
-    )
+    const matching = (patterns: RegExp[]) =>
+      loaded.flatMap((chunk) =>
+        chunk.moduleIds.filter((id) => patterns.some((pattern) => pattern.test(id.replaceAll('\\', '/')))),
+      )
+    const ownerModules = matching(OWNER_MODULES)
+    const laterModules = matching(LATER_MODULES)
     if (kb > budgetKb)
       problems.push(
         `Reader route ${routeFile} loads ${kb} KB of JavaScript (gzipped) before it is interactive; the budget is ${budgetKb} KB. Load what the first interaction does not need with import().`,
       )
     if (ownerModules.length > 0)
       problems.push(`Reader route ${routeFile} loads owner code: ${ownerModules.join(', ')}.`)
-    return { route: routeFile, kb, files: loaded.map((chunk) => chunk.fileName).sort(), ownerModules }
+    if (laterModules.length > 0)
+      problems.push(
+        `Reader route ${routeFile} loads before it is interactive what only a later interaction needs: ${laterModules.join(', ')}. Load it with import().`,
+      )
+    return {
+      route: routeFile,
+      kb,
+      files: loaded.map((chunk) => chunk.fileName).sort(),
+      ownerModules,
+      laterModules,
+    }
   })
   return { routes, problems }
 }

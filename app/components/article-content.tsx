@@ -2,26 +2,16 @@ import { Link } from '@tanstack/react-router'
 import { ARTICLE_RELATED_LIMIT } from '../../core/constants.ts'
 import { findCategoryByName } from '../../core/data/categories.ts'
 import { findRelatedLinks } from '../../core/directory/related-links.ts'
-import { truncateBreadcrumbTitle } from '../../core/posts/breadcrumb.ts'
 import { machineDate } from '../../core/posts/dates.ts'
 import { postImageSize, postImageSources, srcSet } from '../../core/posts/images.ts'
 import { absoluteUrl } from '../../core/seo/structured-data.ts'
-import type { ArticleView } from '../lib/article-view.ts'
+import { type ArticleView, trailOf } from '../lib/article-view.ts'
 import { Breadcrumb } from './breadcrumb.tsx'
 import { RelatedLinks } from './related-links.tsx'
 import { SaveButton } from './save-button.tsx'
 import { ShareButtons } from './share-buttons.tsx'
 import { CategoryBadge } from './site-link.tsx'
 import { SponsoredLabel } from './sponsored-label.tsx'
-
-/** Home / category / title; a label that is no category (a post without tags shows 'News') is plain text. */
-export function trailOf(view: ArticleView) {
-  return [
-    { name: 'Home', url: '/' },
-    { name: view.category, url: findCategoryByName(view.category)?.path ?? '' },
-    { name: truncateBreadcrumbTitle(view.title), url: `/article/${view.key}` },
-  ]
-}
 
 /**
  * An article as readers see it: the article page renders it, and so does the newsroom's owner

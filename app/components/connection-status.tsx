@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react'
-import { installUpdate, UPDATE_EVENT } from '../lib/pwa.ts'
+import { UPDATE_EVENT } from '../lib/update-event.ts'
+
+/**
+ * Activates the waiting release. The registration in app/lib/pwa.ts sent the event that showed the
+ * button, so that module is loaded already; importing it here keeps it off the first visit's scripts.
+ */
+const installUpdate = () => void import('../lib/pwa.ts').then((pwa) => pwa.installUpdate())
 
 /** Says when the reader is offline (with a way to the saved articles) and when a new release waits. */
 export function ConnectionStatus() {

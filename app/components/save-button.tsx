@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useAfterIdle } from '../lib/idle.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
 import { getPostStore } from '../offline/store-instance.ts'
 
 /** Query keys of what the device holds; everything under 'saved' is refreshed when it changes. */
 export const SAVED_KEYS = {
   all: ['saved'],
-  one: (id: string) => ['saved', 'later', id],
+  /** The ids saved for later: one query answers every button on the page. */
+  ids: ['saved', 'later', 'ids'],
 } as const
 
 /**
@@ -17,11 +19,15 @@ export const SAVED_KEYS = {
 export function SaveButton({ id, label, className = '' }: { id: string; label: string; className?: string }) {
   const { api } = useAppContext()
   const queryClient = useQueryClient()
+  // Asked once the page is idle: a page of cards opening the offline store (Dexie) while it
+  // hydrates made long tasks. Until then the button shows unpressed, as the server rendered it.
+  const afterIdle = useAfterIdle()
   const saved = useQuery({
-    queryKey: SAVED_KEYS.one(id),
-    queryFn: async () => (await getPostStore()).isSavedForLater(id),
+    queryKey: SAVED_KEYS.ids,
+    queryFn: async () => (await getPostStore()).savedForLaterIds(),
+    select: (ids) => ids.includes(id),
     // IndexedDB lives in the browser: the server renders the button unpressed.
-    enabled: typeof window !== 'undefined',
+    enabled: afterIdle,
     staleTime: 0,
   })
   const toggle = useMutation({

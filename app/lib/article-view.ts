@@ -5,7 +5,9 @@ import {
   type HardCodedArticle,
   listArticleImages,
 } from '../../core/data/articles/model.ts'
+import { findCategoryByName } from '../../core/data/categories.ts'
 import { toArticleCard } from '../../core/posts/article-card.ts'
+import { truncateBreadcrumbTitle } from '../../core/posts/breadcrumb.ts'
 import { formatLongDate } from '../../core/posts/dates.ts'
 import type { BlogPost } from '../../core/posts/post.ts'
 
@@ -79,4 +81,17 @@ export function viewFromFallback(article: HardCodedArticle, html: string): Artic
     post: null,
     sponsored: false,
   }
+}
+
+/**
+ * An article's breadcrumb: Home / category / title; a label that is no category (a post without
+ * tags shows 'News') has no address. Here rather than beside the article view's component, so the
+ * route's head (always loaded) does not pull the whole article component into every page's scripts.
+ */
+export function trailOf(view: ArticleView) {
+  return [
+    { name: 'Home', url: '/' },
+    { name: view.category, url: findCategoryByName(view.category)?.path ?? '' },
+    { name: truncateBreadcrumbTitle(view.title), url: `/article/${view.key}` },
+  ]
 }

@@ -1,8 +1,6 @@
 import { prefetchNewestPosts } from '../offline/prefetch-newest.ts'
 import type { PostsApi } from './posts-api.ts'
-
-/** Event the page listens for to show its 'update available' prompt. */
-export const UPDATE_EVENT = 'newshub:update-available'
+import { UPDATE_EVENT } from './update-event.ts'
 
 let applyUpdate: (() => void) | undefined
 

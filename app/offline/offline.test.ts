@@ -5,7 +5,7 @@ import type { PostsApi } from '../lib/posts-api.ts'
 import { keepHydratedPosts } from './keep-seen.ts'
 import { OfflineUnavailableError, withOfflineStore } from './offline-api.ts'
 import { PostStore } from './post-store.ts'
-import { prefetchNewestPosts } from './prefetch-newest.ts'
+import { PREFETCH_IMAGES_AT_ONCE, prefetchNewestPosts } from './prefetch-newest.ts'
 
 let counter = 0
 function makePost(day: number, overrides: Partial<BlogPost> = {}): BlogPost {
@@ -166,6 +166,8 @@ describe('offline post store', () => {
     expect((await store.listSavedForLater()).map((p) => p.id)).toEqual(['id-2', 'id-1'])
     await expect(store.isSavedForLater('id-1')).resolves.toBe(true)
     await expect(store.isSavedForLater('id-3')).resolves.toBe(false)
+    // What a page of cards asks, once for all of them.
+    expect((await store.savedForLaterIds()).sort()).toEqual(['id-1', 'id-2'])
     // Still the full post, saved for later: it opens offline.
     await expect(withOfflineStore(down, async () => store).findPost('post-1')).resolves.toMatchObject({
       content: '<p>Body 1</p>',
@@ -174,6 +176,7 @@ describe('offline post store', () => {
 
     await store.unsaveForLater(oldest.id)
     expect((await store.listSavedForLater()).map((p) => p.id)).toEqual(['id-2'])
+    expect(await store.savedForLaterIds()).toEqual(['id-2'])
     await store.putPosts([makePost(20)])
     await expect(store.findPost('id-1')).resolves.toBeUndefined()
     await expect(store.findPost('id-2')).resolves.toMatchObject({ pinned: 1 })
@@ -236,5 +239,25 @@ describe('offline post store', () => {
     const offline = withOfflineStore(down, async () => store)
     await expect(offline.findPost('m-59')).resolves.toMatchObject({ id: 'm-59' })
     await expect(offline.findPost('m-5')).rejects.toBeInstanceOf(OfflineUnavailableError)
+  })
+
+  it('asks for a few images at a time, not all at once', async () => {
+    const many = Array.from({ length: 30 }, (_, index) =>
+      makePost(1, { id: `c-${index}`, slug: `c-${index}`, image_url: `/images/c-${index}.svg` }),
+    )
+    const online = withOfflineStore(up(many), async () => newStore())
+    let inFlight = 0
+    let most = 0
+    const result = await prefetchNewestPosts(online, {
+      fetchImage: async (url) => {
+        inFlight++
+        most = Math.max(most, inFlight)
+        await new Promise((resolve) => setTimeout(resolve, 1))
+        inFlight--
+        if (url.endsWith('c-3.svg')) throw new Error('offline')
+      },
+    })
+    expect(result).toEqual({ posts: 30, images: 29 })
+    expect(most).toBe(PREFETCH_IMAGES_AT_ONCE)
   })
 })

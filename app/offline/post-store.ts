@@ -93,6 +93,14 @@ export class PostStore {
     return (await this.db.posts.get(id))?.pinned === 1
   }
 
+  /**
+   * The ids of the posts saved for later, from the index alone: one read answers every 'Save for
+   * later' button of a page, where a read per card made long tasks on a page of cards.
+   */
+  async savedForLaterIds(): Promise<string[]> {
+    return (await this.db.posts.where('pinned').equals(1).primaryKeys()) as string[]
+  }
+
   /** The posts saved for later, newest first. */
   async listSavedForLater(): Promise<StoredPost[]> {
     return newestFirst(await this.db.posts.where('pinned').equals(1).toArray())

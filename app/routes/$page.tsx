@@ -1,5 +1,4 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { findCompanyPage } from '../../core/data/company-pages.ts'
 import { buildBreadcrumbJsonLd } from '../../core/seo/structured-data.ts'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
 import { NotFoundPage } from '../components/not-found-page.tsx'
@@ -7,7 +6,10 @@ import { buildNotFoundHead, buildPageHead } from '../lib/head.ts'
 
 /** The footer's company pages at /{slug}; any other single-segment path is a 404. */
 export const Route = createFileRoute('/$page')({
-  loader: ({ params }) => {
+  // The pages' text loads with the first one visited: a server-rendered page hydrates from its
+  // loader data, so it is not among every page's first scripts.
+  loader: async ({ params }) => {
+    const { findCompanyPage } = await import('../../core/data/company-pages.ts')
     const page = findCompanyPage(params.page)
     if (!page) throw notFound()
     return page

@@ -1,19 +1,29 @@
 /*
  * Dates are formatted in UTC so the server-rendered HTML and the hydrated page agree whatever
- * the reader's time zone.
+ * the reader's time zone. The en-US month names are written out rather than asked of Intl: a
+ * phone's first Intl.DateTimeFormat loads locale data and is a long task during hydration.
+ * core/posts/dates.test.ts checks every month against Intl's own output.
  */
-const LONG = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-})
-const SHORT = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-})
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+
+/** 'March 14, 2024' or, with `short`, 'Mar 14, 2024' (en-US, UTC). */
+function usDate(date: Date, short: boolean): string {
+  const month = MONTHS[date.getUTCMonth()] as string
+  return `${short ? month.slice(0, 3) : month} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
+}
 
 /** Only ISO dates are parsed: engines read other text leniently and in local time. */
 function parseDate(value: string | null | undefined): Date | undefined {
@@ -28,13 +38,13 @@ function parseDate(value: string | null | undefined): Date | undefined {
  */
 export function formatLongDate(value: string | null | undefined): string {
   const date = parseDate(value)
-  return date ? LONG.format(date) : (value ?? '')
+  return date ? usDate(date, false) : (value ?? '')
 }
 
 /** en-US short-month date ('Mar 14, 2024'), as the author page shows it. */
 export function formatShortDate(value: string | null | undefined): string {
   const date = parseDate(value)
-  return date ? SHORT.format(date) : (value ?? '')
+  return date ? usDate(date, true) : (value ?? '')
 }
 
 /**
