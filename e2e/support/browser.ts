@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
 
 /** Flags this machine needs: no sandbox as root, and no background calls to hosts it cannot reach. */
 export const CHROMIUM_ARGS = [
@@ -15,6 +15,11 @@ export const CHROMIUM_ARGS = [
 /** Where Debian's Chromium is (CHROME_PATH overrides it): the suite never downloads a browser. */
 export function chromiumPath(): string {
   return process.env.CHROME_PATH ?? '/usr/bin/chromium'
+}
+
+/** Launches Debian's Chromium outside the test runner (the benchmarks); tests get the `browser` fixture. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 }
 
 /** Records console errors and warnings and uncaught exceptions of a page, for hydration checks. */
