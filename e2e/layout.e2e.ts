@@ -19,7 +19,10 @@ test.describe('header on a phone', () => {
     for (const name of ['Local News', 'National', 'Business', 'Lifestyle', 'Sports']) {
       await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible()
     }
-    await expect(dialog.getByRole('link', { name: 'SEO Dashboard' })).toHaveAttribute('href', '/seo-dashboard')
+    await expect(dialog.getByRole('link', { name: 'SEO Dashboard' })).toHaveAttribute(
+      'href',
+      '/seo-dashboard',
+    )
     await expect(dialog.getByPlaceholder('Search news...')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -70,7 +73,10 @@ test.describe('header on a desktop', () => {
   test('expands the search into a focused input and collapses it again', async ({ site, page }) => {
     await page.goto(`${site.url}/`)
     await waitForHydration(page)
-    await expect(page.getByRole('link', { name: 'SEO', exact: true })).toHaveAttribute('href', '/seo-dashboard')
+    await expect(page.getByRole('link', { name: 'SEO', exact: true })).toHaveAttribute(
+      'href',
+      '/seo-dashboard',
+    )
     await page.getByRole('button', { name: 'Open search' }).click()
     const input = page.getByTestId('desktop-search').getByPlaceholder('Search news...')
     await expect(input).toBeFocused()

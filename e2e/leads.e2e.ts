@@ -74,9 +74,12 @@ test.describe('the landing page calls to action', () => {
     await page.getByLabel('Password', { exact: true }).fill(owner.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
     const row = page.getByRole('row').filter({ hasText: 'pat@newshub.example' })
-    await expect(row).toHaveText(/Pat Reader\s+pat@newshub\.example\s+Plumbing in Detroit\s+The kitchen tap drips\./, {
-      useInnerText: true,
-    })
+    await expect(row).toHaveText(
+      /Pat Reader\s+pat@newshub\.example\s+Plumbing in Detroit\s+The kitchen tap drips\./,
+      {
+        useInnerText: true,
+      },
+    )
   })
 })
 

@@ -1,6 +1,6 @@
 import { GENERATOR_PRESETS } from '../core/generator/presets.ts'
-import { serviceClient } from './support/site.ts'
 import { expect, test } from './support/fixtures.ts'
+import { serviceClient } from './support/site.ts'
 
 const TOOL_PAGES = [
   '/seo-dashboard',
@@ -15,7 +15,9 @@ test.describe('anonymous visitors', () => {
       await page.goto(`${site.url}${path}`)
       await expect(page.getByRole('heading', { name: 'Owner sign-in' })).toBeVisible()
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
-      await expect(page.getByRole('button', { name: /Generate|Fix All Backlinks|Re-run Checks/ })).toHaveCount(0)
+      await expect(
+        page.getByRole('button', { name: /Generate|Fix All Backlinks|Re-run Checks/ }),
+      ).toHaveCount(0)
     }
     // The account exists: only the password is wrong.
     await page.getByLabel('Email', { exact: true }).fill(owner.email)
@@ -132,7 +134,9 @@ test.describe('the owner', () => {
       .getByLabel('Verification meta tag')
       .fill('<meta name="google-site-verification" content="newshubVerify_123" />')
     await page.getByRole('button', { name: 'Save' }).click()
-    await expect(page.getByText('GSC verification tag saved! Add this to your SEOHead component.')).toBeVisible()
+    await expect(
+      page.getByText('GSC verification tag saved! Add this to your SEOHead component.'),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'Re-run Checks' }).click()
     await expect(gsc).toContainText(/GSC verification configured/, { useInnerText: true })
     await expect(score).toHaveText(/^100%\s+Excellent SEO health$/, { useInnerText: true })

@@ -100,7 +100,10 @@ test.describe('article page', () => {
     )
   })
 
-  test('falls back to the built-in articles 1 to 5 and answers 404 for anything else', async ({ site, page }) => {
+  test('falls back to the built-in articles 1 to 5 and answers 404 for anything else', async ({
+    site,
+    page,
+  }) => {
     const response = await page.goto(`${site.url}/article/1`)
     expect(response?.status()).toBe(200)
     await expect(page.locator('main h1')).toHaveText(/\S/)
@@ -171,7 +174,10 @@ test.describe('city and service landing page', () => {
     const response = await page.goto(`${site.url}/ann-arbor/services`)
     expect(response?.status()).toBe(200)
     await expect(page.locator('main ul').first().locator('li')).toHaveCount(10)
-    await expect(page.getByRole('link', { name: /HVAC in Ann Arbor/ })).toHaveAttribute('href', '/ann-arbor/hvac')
+    await expect(page.getByRole('link', { name: /HVAC in Ann Arbor/ })).toHaveAttribute(
+      'href',
+      '/ann-arbor/hvac',
+    )
     expect((await page.goto(`${site.url}/atlantis/services`))?.status()).toBe(404)
   })
 })
@@ -216,9 +222,12 @@ test.describe('author page', () => {
     await expect(page.getByRole('heading', { level: 1, name: author })).toBeVisible()
     await expect(page.getByText(`${count} ${count === 1 ? 'article' : 'articles'} published`)).toBeVisible()
     await expect(page.locator('main article')).toHaveCount(count ?? -1)
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home\s*\/\s*Authors\s*\//, {
-      useInnerText: true,
-    })
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(
+      /Home\s*\/\s*Authors\s*\//,
+      {
+        useInnerText: true,
+      },
+    )
     expect((await page.goto(`${site.url}/author/Nobody%20Here`))?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
   })
@@ -229,7 +238,9 @@ test.describe('not-found page and company pages', () => {
     const response = await page.goto(`${site.url}/this/does/not/exist`)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
-    await expect(page.locator('main')).toContainText(/moved, deleted, or never existed/, { useInnerText: true })
+    await expect(page.locator('main')).toContainText(/moved, deleted, or never existed/, {
+      useInnerText: true,
+    })
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
     await expect(page.getByRole('link', { name: 'Browse Directory' })).toHaveAttribute('href', '/directory')
     await expect(page.getByRole('heading', { name: 'Popular Articles' })).toBeVisible()
