@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, SETUP_TIMEOUT, test } from './support/fixtures.ts'
+import { shellEnv } from './support/shell.ts'
 
 /**
  * The data folder is never opened twice, nothing is lost by a slip, and every failure is one line.
@@ -16,8 +17,9 @@ let root: string
 let dataDir: string
 
 // The tests follow one data folder through its life (served, stopped, reset, restored): they run in
-// order, and the rest are skipped once one fails.
-test.describe.configure({ mode: 'serial' })
+// order, and the rest are skipped once one fails. Each starts several `newshub` processes, each of
+// which opens the database (seconds apiece on a loaded machine): two minutes a test.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 test.beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'newshub-safety-'))
@@ -35,7 +37,7 @@ function newshub(args: string[], env: Record<string, string> = {}): Promise<Run>
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bin, ...args], {
       cwd: root,
-      env: { ...process.env, CI: 'true', NEWSHUB_DATA_DIR: dataDir, NO_COLOR: '', ...env },
+      env: { ...shellEnv(), CI: 'true', NEWSHUB_DATA_DIR: dataDir, NO_COLOR: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''
@@ -64,7 +66,7 @@ function startServe(
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], {
     cwd: root,
-    env: { ...process.env, CI: 'true', NEWSHUB_DATA_DIR: dataDir },
+    env: { ...shellEnv(), CI: 'true', NEWSHUB_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let text = ''
@@ -327,7 +329,7 @@ test.describe('on a terminal', () => {
   /** Runs `newshub` in a pseudo-terminal (util-linux `script`), whose width `stty` sets; 0 if unset. */
   function inTerminal(args: string, env: Record<string, string>, columns?: number): Promise<Run> {
     const stty = columns === undefined ? '' : `stty cols ${columns}; `
-    const { CI: _ci, NO_COLOR: _noColor, FORCE_COLOR: _force, ...rest } = process.env
+    const { CI: _ci, NO_COLOR: _noColor, ...rest } = shellEnv()
     return new Promise((resolve) => {
       const child = spawn(
         'script',

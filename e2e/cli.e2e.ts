@@ -5,10 +5,12 @@ import { join } from 'node:path'
 import { loadKeys } from '../supabase/local/index.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import { expect, SETUP_TIMEOUT, test } from './support/fixtures.ts'
+import { shellEnv } from './support/shell.ts'
 
 // The tests build on each other in one data folder (migrated, then a post, then an owner...): they
-// run in order, and the rest are skipped once one fails.
-test.describe.configure({ mode: 'serial' })
+// run in order, and the rest are skipped once one fails. Each starts `newshub` processes, each of
+// which opens the database (seconds apiece on a loaded machine): two minutes a test.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 const bin = join(import.meta.dirname, '..', 'bin', 'newshub.js')
 let dataDir: string
@@ -23,7 +25,7 @@ interface Run {
 function newshub(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bin, ...args], {
-      env: { ...process.env, NEWSHUB_DATA_DIR: dataDir, ...env },
+      env: { ...shellEnv(), NEWSHUB_DATA_DIR: dataDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''
@@ -136,6 +138,7 @@ test.describe('newshub beside a running `newshub serve`', () => {
   test.beforeAll(async () => {
     test.setTimeout(SETUP_TIMEOUT)
     server = spawn(process.execPath, [bin, 'serve', '--port', '0', '--data-dir', dataDir], {
+      env: shellEnv(),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     url = await new Promise<string>((resolve, reject) => {
