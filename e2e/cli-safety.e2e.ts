@@ -4,14 +4,28 @@ import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { expect, SETUP_TIMEOUT, test } from './support/fixtures.ts'
+import { shellEnv } from './support/shell.ts'
 
 /**
  * The data folder is never opened twice, nothing is lost by a slip, and every failure is one line.
  * Everything runs the real `newshub` from another folder, as CI would: CI=true and no stdin.
  */
 const bin = join(import.meta.dirname, '..', 'bin', 'newshub.js')
-const root = mkdtempSync(join(tmpdir(), 'newshub-safety-'))
-const dataDir = join(root, 'data')
+/** The folder the commands run in, made for this run (the test runner also loads this file to list it). */
+let root: string
+let dataDir: string
+
+// The tests follow one data folder through its life (served, stopped, reset, restored): they run in
+// order, and the rest are skipped once one fails. Each starts several `newshub` processes, each of
+// which opens the database (seconds apiece on a loaded machine): two minutes a test.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+test.beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'newshub-safety-'))
+  dataDir = join(root, 'data')
+})
+test.afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 interface Run {
   code: number | null
@@ -23,7 +37,7 @@ function newshub(args: string[], env: Record<string, string> = {}): Promise<Run>
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bin, ...args], {
       cwd: root,
-      env: { ...process.env, CI: 'true', NEWSHUB_DATA_DIR: dataDir, NO_COLOR: '', ...env },
+      env: { ...shellEnv(), CI: 'true', NEWSHUB_DATA_DIR: dataDir, NO_COLOR: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''
@@ -52,7 +66,7 @@ function startServe(
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], {
     cwd: root,
-    env: { ...process.env, CI: 'true', NEWSHUB_DATA_DIR: dataDir },
+    env: { ...shellEnv(), CI: 'true', NEWSHUB_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let text = ''
@@ -81,10 +95,8 @@ function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<
 
 const mode = (path: string) => (statSync(path).mode & 0o777).toString(8)
 
-afterAll(() => rmSync(root, { recursive: true, force: true }))
-
-describe('a folder that holds no NewsHub database', () => {
-  it('is named, with how to fix it, instead of being created and reported saved', async () => {
+test.describe('a folder that holds no NewsHub database', () => {
+  test('is named, with how to fix it, instead of being created and reported saved', async () => {
     const run = await newshub(['generate', 'bianchis', '--data-dir', join(root, 'typo')])
     expect(run.code).toBe(1)
     expect(failure(run)).toMatch(/typo holds no NewsHub database: point --data-dir .* `newshub db migrate`/)
@@ -92,7 +104,7 @@ describe('a folder that holds no NewsHub database', () => {
     expect(existsSync(join(root, 'typo'))).toBe(false)
   })
 
-  it('is refused when it is a file', async () => {
+  test('is refused when it is a file', async () => {
     writeFileSync(join(root, 'a-file'), 'not a folder')
     const run = await newshub([
       'owner',
@@ -111,17 +123,18 @@ describe('a folder that holds no NewsHub database', () => {
   })
 })
 
-describe('one server per data folder', () => {
+test.describe('one server per data folder', () => {
   let first: Awaited<ReturnType<typeof startServe>>
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(SETUP_TIMEOUT)
     first = await startServe()
   })
-  afterAll(async () => {
+  test.afterAll(async () => {
     await stop(first.child)
   })
 
-  it('creates the folder privately and says which folder it serves', () => {
+  test('creates the folder privately and says which folder it serves', () => {
     expect(first.output()).toContain(`Data folder: ${dataDir}`)
     expect(mode(dataDir)).toBe('700')
     expect(mode(join(dataDir, 'db'))).toBe('700')
@@ -131,7 +144,7 @@ describe('one server per data folder', () => {
     expect(mode(join(dataDir, 'lock.json'))).toBe('600')
   })
 
-  it('refuses a second serve, naming the first one’s port and PID, and keeps its server.json', async () => {
+  test('refuses a second serve, naming the first one’s port and PID, and keeps its server.json', async () => {
     const record = readFileSync(join(dataDir, 'server.json'), 'utf8')
     const { port, pid } = JSON.parse(record)
     expect(pid).toBe(first.child.pid)
@@ -145,7 +158,7 @@ describe('one server per data folder', () => {
     expect((await fetch(`${first.url}/rss.xml`)).status).toBe(200)
   })
 
-  it('lets commands work through it over HTTP: a saved post is there for the server', async () => {
+  test('lets commands work through it over HTTP: a saved post is there for the server', async () => {
     // Published at once, so the server's readers can open it (without --publish it is a draft).
     const run = await newshub(['generate', 'bianchis', '--publish', '--json'])
     expect(run.code).toBe(0)
@@ -158,7 +171,7 @@ describe('one server per data folder', () => {
     )
   })
 
-  it('backs up through the server, and refuses reset and restore while it runs', async () => {
+  test('backs up through the server, and refuses reset and restore while it runs', async () => {
     const file = join(root, 'live.sql')
     const backup = await newshub(['db', 'backup', file])
     expect(backup.code).toBe(0)
@@ -181,12 +194,13 @@ describe('one server per data folder', () => {
   })
 })
 
-describe('after the server stops', () => {
-  it('has released the folder: no lock and no server.json are left', () => {
+test.describe('after the server stops', () => {
+  test('has released the folder: no lock and no server.json are left', () => {
     expect(readdirSync(dataDir).sort()).toEqual(['db', 'keys.json'])
   })
 
-  it('db reset refuses without --yes off a terminal, and with it writes a backup first', async () => {
+  test('db reset refuses without --yes off a terminal, and with it writes a backup first', async () => {
+    test.setTimeout(180_000)
     const refused = await newshub(['db', 'reset'])
     expect(refused.code).toBe(2)
     expect(failure(refused)).toMatch(/Run it again with --yes to confirm/)
@@ -207,9 +221,9 @@ describe('after the server stops', () => {
     const restored = await newshub(['db', 'restore', backup, '--yes'])
     expect(restored.code).toBe(0)
     expect(JSON.parse((await newshub(['fix-backlinks', '--dry-run', '--json'])).stdout).checked).toBe(before)
-  }, 180_000)
+  })
 
-  it('restores a backup into a new folder, and refuses a file that is not one', async () => {
+  test('restores a backup into a new folder, and refuses a file that is not one', async () => {
     const fresh = join(root, 'fresh')
     const run = await newshub(['db', 'restore', join(root, 'live.sql'), '--data-dir', fresh])
     expect(run.code).toBe(0)
@@ -227,8 +241,8 @@ describe('after the server stops', () => {
   })
 })
 
-describe('two processes on one folder', () => {
-  it('never both hold it; a lock left by a killed process does not block for good', async () => {
+test.describe('two processes on one folder', () => {
+  test('never both hold it; a lock left by a killed process does not block for good', async () => {
     const server = await startServe()
     const busy = await newshub(['db', 'migrate'])
     expect(busy.code).toBe(1)
@@ -247,8 +261,8 @@ describe('two processes on one folder', () => {
   })
 })
 
-describe('clear errors', () => {
-  it('prints the version', async () => {
+test.describe('clear errors', () => {
+  test('prints the version', async () => {
     const run = await newshub(['--version'])
     expect(run.code).toBe(0)
     expect(run.stdout.trim()).toBe(
@@ -256,7 +270,7 @@ describe('clear errors', () => {
     )
   })
 
-  it('names --anon-key when serve gets --supabase-url without it, and refuses a bad URL', async () => {
+  test('names --anon-key when serve gets --supabase-url without it, and refuses a bad URL', async () => {
     const noKey = await newshub(['serve', '--supabase-url', 'http://127.0.0.1:9'], { SUPABASE_ANON_KEY: '' })
     expect(noKey.code).toBe(2)
     expect(failure(noKey)).toMatch(/--anon-key/)
@@ -269,7 +283,7 @@ describe('clear errors', () => {
     )
   })
 
-  it('says what to do when the backend does not answer or the port is taken', async () => {
+  test('says what to do when the backend does not answer or the port is taken', async () => {
     const closed = await freePort()
     const unreachable = await newshub(
       ['generate', 'bianchis', '--supabase-url', `http://127.0.0.1:${closed}`],
@@ -295,7 +309,7 @@ describe('clear errors', () => {
     }
   })
 
-  it('seo-check exits 1 for a page that is missing or unreachable', async () => {
+  test('seo-check exits 1 for a page that is missing or unreachable', async () => {
     const server = await startServe()
     try {
       const missing = await newshub(['seo-check', `${server.url}/no-such-page/at-all/here`])
@@ -311,11 +325,11 @@ describe('clear errors', () => {
   })
 })
 
-describe('on a terminal', () => {
+test.describe('on a terminal', () => {
   /** Runs `newshub` in a pseudo-terminal (util-linux `script`), whose width `stty` sets; 0 if unset. */
   function inTerminal(args: string, env: Record<string, string>, columns?: number): Promise<Run> {
     const stty = columns === undefined ? '' : `stty cols ${columns}; `
-    const { CI: _ci, NO_COLOR: _noColor, FORCE_COLOR: _force, ...rest } = process.env
+    const { CI: _ci, NO_COLOR: _noColor, ...rest } = shellEnv()
     return new Promise((resolve) => {
       const child = spawn(
         'script',
@@ -338,7 +352,7 @@ describe('on a terminal', () => {
 
   let page: ReturnType<typeof createHttpServer>
   let url: string
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     page = createHttpServer((_request, response) => {
       response.writeHead(200, { 'Content-Type': 'text/html' })
       response.end(
@@ -348,15 +362,15 @@ describe('on a terminal', () => {
     await new Promise((resolve) => page.once('listening', resolve))
     url = `http://127.0.0.1:${(page.address() as { port: number }).port}/`
   })
-  afterAll(() => new Promise((resolve) => page.close(resolve)))
+  test.afterAll(() => new Promise((resolve) => page.close(resolve)))
 
-  it('does not flood a terminal that reports 0 columns', async () => {
+  test('does not flood a terminal that reports 0 columns', async () => {
     const run = await inTerminal(`seo-check ${url}`, {})
     expect(run.stdout.length).toBeLessThan(10_000)
     expect(run.stdout).toContain('Site score:')
   })
 
-  it('turns colour off with NO_COLOR', async () => {
+  test('turns colour off with NO_COLOR', async () => {
     const colour = new RegExp(`${String.fromCharCode(27)}\\[(3\\d|9\\d)m`)
     const coloured = await inTerminal(`seo-check ${url}`, { FORCE_COLOR: '1' }, 80)
     expect(coloured.stdout).toMatch(colour)

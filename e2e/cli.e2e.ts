@@ -4,6 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadKeys } from '../supabase/local/index.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
+import { expect, SETUP_TIMEOUT, test } from './support/fixtures.ts'
+import { shellEnv } from './support/shell.ts'
+
+// The tests build on each other in one data folder (migrated, then a post, then an owner...): they
+// run in order, and the rest are skipped once one fails. Each starts `newshub` processes, each of
+// which opens the database (seconds apiece on a loaded machine): two minutes a test.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 const bin = join(import.meta.dirname, '..', 'bin', 'newshub.js')
 let dataDir: string
@@ -18,7 +25,7 @@ interface Run {
 function newshub(args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bin, ...args], {
-      env: { ...process.env, NEWSHUB_DATA_DIR: dataDir, ...env },
+      env: { ...shellEnv(), NEWSHUB_DATA_DIR: dataDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''
@@ -35,21 +42,21 @@ function newshub(args: string[], env: Record<string, string> = {}): Promise<Run>
 
 const json = (run: Run) => JSON.parse(run.stdout)
 
-beforeAll(() => {
+test.beforeAll(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'newshub-cli-'))
 })
-afterAll(() => {
+test.afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-describe('newshub without a running server (embedded stack started per command)', () => {
-  it('migrates a new data folder', async () => {
+test.describe('newshub without a running server (embedded stack started per command)', () => {
+  test('migrates a new data folder', async () => {
     const run = await newshub(['db', 'migrate', '--json'])
     expect(run.code).toBe(0)
     expect(json(run).applied.length).toBeGreaterThan(0)
   })
 
-  it('generates and saves a preset post as a draft and prints its editor URL', async () => {
+  test('generates and saves a preset post as a draft and prints its editor URL', async () => {
     const run = await newshub(['generate', 'bianchis', '--json'])
     expect(run.code).toBe(0)
     const result = json(run)
@@ -61,7 +68,7 @@ describe('newshub without a running server (embedded stack started per command)'
     expect(result.url).toMatch(/\/newsroom\/[0-9a-f-]{36}$/)
   })
 
-  it('prints a dry-run article from flags without saving it', async () => {
+  test('prints a dry-run article from flags without saving it', async () => {
     const run = await newshub([
       'generate',
       '--business',
@@ -86,7 +93,7 @@ describe('newshub without a running server (embedded stack started per command)'
     expect(result.post.business_name).toBe('Lakeside Bikes')
   })
 
-  it('fixes backlinks in batches, and a second run updates nothing', async () => {
+  test('fixes backlinks in batches, and a second run updates nothing', async () => {
     const dry = json(await newshub(['fix-backlinks', '--dry-run', '--json']))
     expect(dry.wouldUpdate.length).toBeGreaterThan(0)
     const first = json(await newshub(['fix-backlinks', '--json']))
@@ -100,7 +107,7 @@ describe('newshub without a running server (embedded stack started per command)'
     expect(second.message).toMatch(/^Completed! Updated 0 posts across \d+ batches$/)
   })
 
-  it('adds an owner who can sign in with the owner role', async () => {
+  test('adds an owner who can sign in with the owner role', async () => {
     const run = await newshub([
       'owner',
       'add',
@@ -124,12 +131,14 @@ describe('newshub without a running server (embedded stack started per command)'
   })
 })
 
-describe('newshub beside a running `newshub serve`', () => {
+test.describe('newshub beside a running `newshub serve`', () => {
   let server: ChildProcess
   let url: string
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(SETUP_TIMEOUT)
     server = spawn(process.execPath, [bin, 'serve', '--port', '0', '--data-dir', dataDir], {
+      env: shellEnv(),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     url = await new Promise<string>((resolve, reject) => {
@@ -142,12 +151,12 @@ describe('newshub beside a running `newshub serve`', () => {
       server.once('exit', (code) => reject(new Error(`serve exited with ${code}`)))
     })
   })
-  afterAll(async () => {
+  test.afterAll(async () => {
     server.kill('SIGTERM')
     await new Promise((resolve) => server.once('exit', resolve))
   })
 
-  it('uses the server over HTTP: the owner signs in there', async () => {
+  test('uses the server over HTTP: the owner signs in there', async () => {
     const { anonKey } = await loadKeys({ dataDir })
     const client = createNodeClient(url, anonKey)
     const { data, error } = await client.auth.signInWithPassword({
@@ -158,7 +167,7 @@ describe('newshub beside a running `newshub serve`', () => {
     expect(data.user?.app_metadata.role).toBe('owner')
   })
 
-  it('checks one page, and every sitemap page with no failing check', async () => {
+  test('checks one page, and every sitemap page with no failing check', async () => {
     const one = json(await newshub(['seo-check', `${url}/detroit/plumbing`, '--json']))
     expect(one.pages).toHaveLength(1)
     expect(one.pages[0].checks.filter((check: { status: string }) => check.status === 'fail')).toEqual([])
@@ -177,7 +186,7 @@ describe('newshub beside a running `newshub serve`', () => {
     ).toEqual([])
   })
 
-  it('exits 1 under --min-score and refuses db reset while the server runs', async () => {
+  test('exits 1 under --min-score and refuses db reset while the server runs', async () => {
     const low = await newshub(['seo-check', `${url}/`, '--min-score', '100'])
     expect(low.code).toBe(1)
     expect(low.stderr).toMatch(/^newshub: Site score \d+% is under the minimum of 100%\.\n$/)
@@ -187,8 +196,8 @@ describe('newshub beside a running `newshub serve`', () => {
   })
 })
 
-describe('bad usage', () => {
-  it.each([
+test.describe('bad usage', () => {
+  for (const [args, message] of [
     [['generate', 'nope'], /Unknown preset 'nope'/],
     [
       [
@@ -212,10 +221,12 @@ describe('bad usage', () => {
     [['fix-backlinks', '--supabase-url', 'https://project.example'], /SUPABASE_SERVICE_ROLE_KEY must be set/],
     [['serve', '--port', 'eighty'], /Port must be a whole number/],
     [['frobnicate'], /unknown command/],
-  ])('newshub %s exits 2 with a one-line message', async (args, message) => {
-    const run = await newshub(args as string[], { SUPABASE_SERVICE_ROLE_KEY: '' })
-    expect(run.code).toBe(2)
-    expect(run.stderr).toMatch(message)
-    expect(run.stderr.trim().split('\n')).toHaveLength(1)
-  })
+  ] as [string[], RegExp][]) {
+    test(`newshub ${args.join(' ')} exits 2 with a one-line message`, async () => {
+      const run = await newshub(args, { SUPABASE_SERVICE_ROLE_KEY: '' })
+      expect(run.code).toBe(2)
+      expect(run.stderr).toMatch(message)
+      expect(run.stderr.trim().split('\n')).toHaveLength(1)
+    })
+  }
 })

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Browser } from 'playwright-core'
 import type { RunningSite } from '../cli/start-site.ts'
 import { COMPANY_LINKS } from '../core/data/categories.ts'
-import { launchChromium, openPage, waitForHydration } from './support/browser.ts'
-import { fetchHtml, startTestSite } from './support/site.ts'
+import { waitForHydration } from './support/browser.ts'
+import { expect, siteOf, test } from './support/fixtures.ts'
+import { fetchHtml } from './support/site.ts'
 
 /** axe-core's browser build, evaluated in each page (evaluation is not subject to the page's CSP). */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -12,16 +12,8 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 const DEPTH = 3
 const ARTICLE_SEEDS = 5
 
+/** This file's site (the `site` fixture's), for the crawl that runs once before the tests. */
 let site: RunningSite
-let browser: Browser
-
-beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startTestSite(), launchChromium()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
 
 /** Same-origin paths of a page's links (no fragments, mailto:, tel: or other hosts). */
 function linksOf(html: string, base: string): string[] {
@@ -78,19 +70,21 @@ async function crawl(seeds: string[], depth: number): Promise<Crawl> {
   return { statuses, linkedFrom }
 }
 
-describe('crawling the site', () => {
+test.describe('crawling the site', () => {
   let result: Crawl
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ sites }, info) => {
+    site = await siteOf(sites, info)
+    info.setTimeout(300_000)
     const home = await fetchHtml(site, '/')
     const articles = linksOf(home.html, site.url)
       .filter((path) => path.startsWith('/article/'))
       .slice(0, ARTICLE_SEEDS)
     expect(articles).toHaveLength(ARTICLE_SEEDS)
     result = await crawl(['/', '/directory', ...articles], DEPTH)
-  }, 300_000)
+  })
 
-  it('finds no 404 and no 500 behind any same-origin link, three links deep', () => {
+  test('finds no 404 and no 500 behind any same-origin link, three links deep', () => {
     const broken = [...result.statuses]
       .filter(([, status]) => status === 404 || status >= 500)
       .map(([path, status]) => ({ path, status, from: result.linkedFrom.get(path) }))
@@ -102,44 +96,42 @@ describe('crawling the site', () => {
     }
   })
 
-  it('finds no axe-core violation on any route type, nor on the not-found and fallback pages', async () => {
+  test('finds no axe-core violation on any route type, nor on the not-found and fallback pages', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000)
     const byType = new Map<string, string>()
     for (const path of result.statuses.keys()) {
       const type = routeTypeOf(path)
       if (!byType.has(type)) byType.set(type, path)
     }
     const pages = [...byType.values(), '/no/such/page', '/troy/dog-walking', '/author/Nobody%20Here']
-    const { context, page } = await openPage(browser)
     const violations: { path: string; rule: string; targets: string[] }[] = []
-    try {
-      for (const path of pages) {
-        await page.goto(`${site.url}${path}`)
-        await waitForHydration(page)
-        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'))
-        await page.evaluate(AXE_SOURCE)
-        const found = await page.evaluate(async () => {
-          const axe = (
-            window as unknown as {
-              axe: {
-                run: (
-                  context: Document,
-                  options: object,
-                ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
-              }
+    for (const path of pages) {
+      await page.goto(`${site.url}${path}`)
+      await waitForHydration(page)
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      await page.evaluate(AXE_SOURCE)
+      const found = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                context: Document,
+                options: object,
+              ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
             }
-          ).axe
-          const report = await axe.run(document, { resultTypes: ['violations'] })
-          return report.violations.map((violation) => ({
-            rule: violation.id,
-            targets: violation.nodes.map((node) => node.target.join(' ')),
-          }))
-        })
-        violations.push(...found.map((violation) => ({ path, ...violation })))
-      }
-    } finally {
-      await context.close()
+          }
+        ).axe
+        const report = await axe.run(document, { resultTypes: ['violations'] })
+        return report.violations.map((violation) => ({
+          rule: violation.id,
+          targets: violation.nodes.map((node) => node.target.join(' ')),
+        }))
+      })
+      violations.push(...found.map((violation) => ({ path, ...violation })))
     }
     expect(pages.length).toBeGreaterThanOrEqual(10)
     expect(violations).toEqual([])
-  }, 300_000)
+  })
 })

@@ -1,47 +1,37 @@
-import type { Browser } from 'playwright-core'
-import type { RunningSite } from '../cli/start-site.ts'
-import { launchChromium, openPage, waitForHydration } from './support/browser.ts'
-import { startTestSite } from './support/site.ts'
-
-let site: RunningSite
-let browser: Browser
-
-beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startTestSite(), launchChromium()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
+import { waitForHydration } from './support/browser.ts'
+import { expect, test } from './support/fixtures.ts'
 
 const phone = { width: 360, height: 740 }
 
-describe('header on a phone', () => {
-  it('opens the slide-out menu as a dialog with the categories, SEO Dashboard and search, and closes it', async () => {
-    const { page, context } = await openPage(browser, { viewport: phone })
+test.describe('header on a phone', () => {
+  test.use({ viewport: phone })
+
+  test('opens the slide-out menu as a dialog with the categories, SEO Dashboard and search, and closes it', async ({
+    site,
+    page,
+  }) => {
     await page.goto(`${site.url}/`)
     await waitForHydration(page)
-    await expect(page.getByRole('button', { name: 'Open search' }).isVisible()).resolves.toBe(false)
+    await expect(page.getByRole('button', { name: 'Open search' })).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
     const dialog = page.getByRole('dialog', { name: 'Menu' })
-    await dialog.waitFor()
+    await expect(dialog).toBeVisible()
     for (const name of ['Local News', 'National', 'Business', 'Lifestyle', 'Sports']) {
-      await expect(dialog.getByRole('link', { name, exact: true }).isVisible()).resolves.toBe(true)
+      await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible()
     }
-    await expect(dialog.getByRole('link', { name: 'SEO Dashboard' }).getAttribute('href')).resolves.toBe(
+    await expect(dialog.getByRole('link', { name: 'SEO Dashboard' })).toHaveAttribute(
+      'href',
       '/seo-dashboard',
     )
-    await expect(dialog.getByPlaceholder('Search news...').isVisible()).resolves.toBe(true)
+    await expect(dialog.getByPlaceholder('Search news...')).toBeVisible()
     await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'hidden' })
+    await expect(dialog).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
     await dialog.getByRole('button', { name: 'Close menu' }).click()
-    await dialog.waitFor({ state: 'hidden' })
-    await context.close()
+    await expect(dialog).toBeHidden()
   })
 
-  it('never scrolls sideways at 360 px', async () => {
-    const { page, context } = await openPage(browser, { viewport: phone })
+  test('never scrolls sideways at 360 px', async ({ site, page }) => {
     for (const path of [
       '/',
       '/category/local',
@@ -56,13 +46,11 @@ describe('header on a phone', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth)
       expect({ path, width }).toEqual({ path, width: 360 })
     }
-    await context.close()
   })
 })
 
-describe('hydration', () => {
-  it('hydrates every route type without warnings or errors', async () => {
-    const { page, problems, context } = await openPage(browser)
+test.describe('hydration', () => {
+  test('hydrates every route type without warnings or errors', async ({ site, page, problems }) => {
     for (const path of [
       '/',
       '/category/sports',
@@ -78,26 +66,23 @@ describe('hydration', () => {
       await page.waitForLoadState('networkidle')
     }
     expect(problems).toEqual([])
-    await context.close()
   })
 })
 
-describe('header on a desktop', () => {
-  it('expands the search into a focused input and collapses it again', async () => {
-    const { page, context } = await openPage(browser)
+test.describe('header on a desktop', () => {
+  test('expands the search into a focused input and collapses it again', async ({ site, page }) => {
     await page.goto(`${site.url}/`)
     await waitForHydration(page)
-    await expect(page.getByRole('link', { name: 'SEO', exact: true }).getAttribute('href')).resolves.toBe(
+    await expect(page.getByRole('link', { name: 'SEO', exact: true })).toHaveAttribute(
+      'href',
       '/seo-dashboard',
     )
     await page.getByRole('button', { name: 'Open search' }).click()
     const input = page.getByTestId('desktop-search').getByPlaceholder('Search news...')
-    await input.waitFor()
-    await expect(input.evaluate((element) => element === document.activeElement)).resolves.toBe(true)
+    await expect(input).toBeFocused()
     // Submitting opens /search (search.e2e.ts); here the field only opens and closes.
     await page.getByRole('button', { name: 'Close search' }).click()
-    await input.waitFor({ state: 'detached' })
-    await page.getByRole('button', { name: 'Open search' }).waitFor()
-    await context.close()
+    await expect(input).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Open search' })).toBeVisible()
   })
 })

@@ -3,29 +3,10 @@
  * and service and confirms, the owner reads the request on /leads, and the footer newsletter box
  * subscribes, refuses a bad address and answers a repeat address the same way.
  */
-import type { Browser, Page } from 'playwright-core'
-import type { RunningSite } from '../cli/start-site.ts'
-import { launchChromium, openPage, waitForHydration } from './support/browser.ts'
-import { serviceClient, startTestSite } from './support/site.ts'
-
-const OWNER = { email: 'owner@newshub.example', password: 'a long owner password' }
-
-let site: RunningSite
-let browser: Browser
-
-beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startTestSite(), launchChromium()])
-  const { error } = await serviceClient(site).auth.admin.createUser({
-    ...OWNER,
-    email_confirm: true,
-    app_metadata: { role: 'owner' },
-  })
-  if (error) throw error
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
+import type { Page } from '@playwright/test'
+import { waitForHydration } from './support/browser.ts'
+import { expect, test } from './support/fixtures.ts'
+import { serviceClient } from './support/site.ts'
 
 /** The scripts a page loaded, by their text, to see which code a reader downloads. */
 function collectScripts(page: Page): string[] {
@@ -36,48 +17,49 @@ function collectScripts(page: Page): string[] {
   return scripts
 }
 
-describe('the landing page calls to action', () => {
-  it('"Call Now" is a tel: link and "Request Quote" sends a request the owner reads on /leads', async () => {
-    const { page, context, problems } = await openPage(browser)
+test.describe('the landing page calls to action', () => {
+  test('"Call Now" is a tel: link and "Request Quote" sends a request the owner reads on /leads', async ({
+    site,
+    page,
+    problems,
+    owner,
+  }) => {
     const scripts = collectScripts(page)
     await page.goto(`${site.url}/detroit/plumbing`)
     await waitForHydration(page)
     const call = page.getByRole('link', { name: 'Call Now' })
-    await expect(call.getAttribute('href')).resolves.toMatch(/^tel:\+?\d{7,15}$/)
+    await expect(call).toHaveAttribute('href', /^tel:\+?\d{7,15}$/)
 
     await page.getByRole('button', { name: 'Request Quote' }).click()
     const dialog = page.getByRole('dialog', { name: 'Get a free quote' })
-    await dialog.waitFor()
-    await expect(dialog.getByLabel('City').inputValue()).resolves.toBe('Detroit')
-    await expect(dialog.getByLabel('Service').inputValue()).resolves.toBe('Plumbing')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByLabel('City')).toHaveValue('Detroit')
+    await expect(dialog.getByLabel('Service')).toHaveValue('Plumbing')
 
     // The form's own check first: nothing is sent for a contact that is neither phone nor address.
     await dialog.getByLabel('Your name').fill('Pat Reader')
     await dialog.getByLabel('Phone or e-mail').fill('call me')
     await dialog.getByRole('button', { name: 'Send request' }).click()
-    await dialog
-      .getByRole('alert')
-      .getByText('Enter a phone number (7 to 15 digits) or an e-mail address.')
-      .waitFor()
+    await expect(
+      dialog.getByRole('alert').getByText('Enter a phone number (7 to 15 digits) or an e-mail address.'),
+    ).toBeVisible()
 
     await dialog.getByLabel('Phone or e-mail').fill('pat@newshub.example')
     await dialog.getByLabel('Message (optional)').fill('The kitchen tap drips.')
     await dialog.getByRole('button', { name: 'Send request' }).click()
-    await dialog
-      .getByRole('status')
-      .getByText(
-        'Thanks, Pat Reader! We have your request for Plumbing in Detroit and will contact you at pat@newshub.example.',
-      )
-      .waitFor()
+    await expect(
+      dialog
+        .getByRole('status')
+        .getByText(
+          'Thanks, Pat Reader! We have your request for Plumbing in Detroit and will contact you at pat@newshub.example.',
+        ),
+    ).toBeVisible()
     await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'hidden' })
+    await expect(dialog).toBeHidden()
 
     // "Get Free Quote" opens the same form, ready for another request.
     await page.getByRole('button', { name: 'Get Free Quote' }).click()
-    await dialog.getByLabel('Your name').waitFor()
-    await expect(
-      dialog.getByLabel('Your name').evaluate((el) => el === document.activeElement),
-    ).resolves.toBe(true)
+    await expect(dialog.getByLabel('Your name')).toBeFocused()
     await page.keyboard.press('Escape')
 
     // Reader pages never download the owner's sign-in code.
@@ -87,22 +69,22 @@ describe('the landing page calls to action', () => {
 
     await page.goto(`${site.url}/leads`)
     await waitForHydration(page)
-    await expect(page.getByText('pat@newshub.example').count()).resolves.toBe(0)
-    await page.getByLabel('Email', { exact: true }).fill(OWNER.email)
-    await page.getByLabel('Password', { exact: true }).fill(OWNER.password)
+    await expect(page.getByText('pat@newshub.example')).toHaveCount(0)
+    await page.getByLabel('Email', { exact: true }).fill(owner.email)
+    await page.getByLabel('Password', { exact: true }).fill(owner.password)
     await page.getByRole('button', { name: 'Sign in' }).click()
     const row = page.getByRole('row').filter({ hasText: 'pat@newshub.example' })
-    await row.waitFor()
-    await expect(row.innerText()).resolves.toMatch(
+    await expect(row).toHaveText(
       /Pat Reader\s+pat@newshub\.example\s+Plumbing in Detroit\s+The kitchen tap drips\./,
+      {
+        useInnerText: true,
+      },
     )
-    await context.close()
   })
 })
 
-describe('the footer newsletter box', () => {
-  it('confirms, refuses a bad address, and answers a repeat address the same', async () => {
-    const { page, context } = await openPage(browser)
+test.describe('the footer newsletter box', () => {
+  test('confirms, refuses a bad address, and answers a repeat address the same', async ({ site, page }) => {
     await page.goto(`${site.url}/`)
     await waitForHydration(page)
     const form = page.getByRole('form', { name: 'Newsletter' })
@@ -111,12 +93,12 @@ describe('the footer newsletter box', () => {
 
     await email.fill('not-an-address')
     await email.press('Enter')
-    await status.getByText('Enter a valid e-mail address.').waitFor()
-    await expect(email.getAttribute('aria-invalid')).resolves.toBe('true')
+    await expect(status.getByText('Enter a valid e-mail address.')).toBeVisible()
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
 
     await email.fill('reader@newshub.example')
     await email.press('Enter')
-    await status.getByText('Thanks! You are subscribed to the NewsHub newsletter.').waitFor()
+    await expect(status.getByText('Thanks! You are subscribed to the NewsHub newsletter.')).toBeVisible()
     const first = await status.innerText()
 
     // The same address again (in other letters) reads exactly the same.
@@ -124,8 +106,8 @@ describe('the footer newsletter box', () => {
     await waitForHydration(page)
     await email.fill('Reader@NewsHub.example')
     await form.getByRole('button', { name: 'Subscribe' }).click()
-    await status.getByText('Thanks! You are subscribed to the NewsHub newsletter.').waitFor()
-    await expect(status.innerText()).resolves.toBe(first)
+    await expect(status.getByText('Thanks! You are subscribed to the NewsHub newsletter.')).toBeVisible()
+    await expect(status).toHaveText(first, { useInnerText: true })
 
     const { data } = await serviceClient(site).from('newsletter_subscribers').select('email')
     expect(data).toEqual([{ email: 'reader@newshub.example' }])
@@ -134,7 +116,8 @@ describe('the footer newsletter box', () => {
     await page.route('**/rest/v1/rpc/subscribe', (route) => route.abort('internetdisconnected'))
     await email.fill('offline@newshub.example')
     await email.press('Enter')
-    await status.getByText('We could not reach the server. Check your connection and try again.').waitFor()
-    await context.close()
+    await expect(
+      status.getByText('We could not reach the server. Check your connection and try again.'),
+    ).toBeVisible()
   })
 })

@@ -5,38 +5,31 @@
  */
 
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Browser } from 'playwright-core'
-import type { RunningSite } from '../cli/start-site.ts'
 import { postPatch } from '../core/newsroom/actions.ts'
 import type { Database, TablesInsert } from '../supabase/database.types.ts'
-import { launchChromium, openPage, waitForHydration } from './support/browser.ts'
-import { fetchHtml, serviceClient, startTestSite } from './support/site.ts'
-
-let site: RunningSite
-let browser: Browser
-let service: SupabaseClient<Database>
+import { waitForHydration } from './support/browser.ts'
+import { expect, test } from './support/fixtures.ts'
+import { fetchHtml, serviceClient } from './support/site.ts'
 
 const BODY =
   '<p>Book a tune-up at <a href="https://lakeside-bikes.example/book">Lakeside Bikes</a> or read <a href="https://news.example/">the news</a>.</p>'
 
-async function insert(row: TablesInsert<'blog_posts'>): Promise<{ id: string; slug: string }> {
+async function insert(
+  service: SupabaseClient<Database>,
+  row: TablesInsert<'blog_posts'>,
+): Promise<{ id: string; slug: string }> {
   const { data, error } = await service.from('blog_posts').insert(row).select('id,slug').single()
   if (error) throw new Error(error.message)
   return data as { id: string; slug: string }
 }
 
-beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startTestSite(), launchChromium()])
-  service = serviceClient(site)
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
-
-describe('a renamed post', () => {
-  it('answers its old slug with a 301 to the new one on the server, and redirects in the app', async () => {
-    const post = await insert({
+test.describe('a renamed post', () => {
+  test('answers its old slug with a 301 to the new one on the server, and redirects in the app', async ({
+    site,
+    page,
+  }) => {
+    const service = serviceClient(site)
+    const post = await insert(service, {
       title: 'Troy Opens a Bike Lane',
       slug: 'troy-bike-lane',
       content: '<p>Ride.</p>',
@@ -50,7 +43,6 @@ describe('a renamed post', () => {
     )
     expect((await fetchHtml(site, '/article/troy-opens-bike-lane')).status).toBe(200)
 
-    const { page, context } = await openPage(browser)
     await page.goto(`${site.url}/`)
     await waitForHydration(page)
     await page.evaluate(() =>
@@ -60,13 +52,15 @@ describe('a renamed post', () => {
         href: '/article/troy-bike-lane',
       }),
     )
-    await page.waitForURL(/\/article\/troy-opens-bike-lane$/)
-    await page.getByRole('heading', { level: 1, name: 'Troy Opens a Bike Lane' }).waitFor()
-    await context.close()
+    await expect(page).toHaveURL(/\/article\/troy-opens-bike-lane$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Troy Opens a Bike Lane' })).toBeVisible()
   })
 
-  it('is a 404 at both addresses once it is unpublished: the redirect is as invisible as the post', async () => {
-    const post = await insert({
+  test('is a 404 at both addresses once it is unpublished: the redirect is as invisible as the post', async ({
+    site,
+  }) => {
+    const service = serviceClient(site)
+    const post = await insert(service, {
       title: 'Ferndale Paints Crosswalks',
       slug: 'ferndale-crosswalks',
       content: '<p>Paint.</p>',
@@ -87,8 +81,11 @@ describe('a renamed post', () => {
   })
 })
 
-describe('posts readers may not see', () => {
-  it('answers 404 for a draft, a scheduled, an unpublished and a trashed post, by slug and by id', async () => {
+test.describe('posts readers may not see', () => {
+  test('answers 404 for a draft, a scheduled, an unpublished and a trashed post, by slug and by id', async ({
+    site,
+  }) => {
+    const service = serviceClient(site)
     const future = new Date(Date.now() + 24 * 3600_000)
     const rows = [
       { slug: 'hidden-draft', status: 'draft' },
@@ -97,7 +94,7 @@ describe('posts readers may not see', () => {
       { slug: 'hidden-trashed', ...postPatch('trash', new Date()) },
     ]
     for (const row of rows) {
-      const post = await insert({ title: `Hidden ${row.slug}`, content: '<p>Not yet.</p>', ...row })
+      const post = await insert(service, { title: `Hidden ${row.slug}`, content: '<p>Not yet.</p>', ...row })
       for (const path of [`/article/${post.slug}`, `/article/${post.id}`]) {
         const { status, html } = await fetchHtml(site, path)
         expect(status, path).toBe(404)
@@ -108,16 +105,20 @@ describe('posts readers may not see', () => {
   })
 })
 
-describe('sponsored posts', () => {
-  it('carry a Sponsored label on the card and the article page, and rel="sponsored noopener" on business links', async () => {
-    const sponsored = await insert({
+test.describe('sponsored posts', () => {
+  test('carry a Sponsored label on the card and the article page, and rel="sponsored noopener" on business links', async ({
+    site,
+    page,
+  }) => {
+    const service = serviceClient(site)
+    const sponsored = await insert(service, {
       title: 'Lakeside Bikes Tunes Up Troy for Spring',
       content: BODY,
       tags: ['Business'],
       business_name: 'Lakeside Bikes',
       backlink_url: 'https://lakeside-bikes.example',
     })
-    const editorial = await insert({
+    const editorial = await insert(service, {
       title: 'Why Troy Riders Love Lakeside Bikes',
       content: BODY,
       tags: ['Business'],
@@ -125,27 +126,29 @@ describe('sponsored posts', () => {
       backlink_url: 'https://lakeside-bikes.example',
       sponsored: false,
     })
-    const { page, context } = await openPage(browser)
     await page.goto(`${site.url}/category/business`)
     const card = (title: string) =>
       page.locator('article').filter({ has: page.getByRole('link', { name: title }) })
-    await card('Lakeside Bikes Tunes Up Troy for Spring').getByText('Sponsored', { exact: true }).waitFor()
-    expect(
-      await card('Why Troy Riders Love Lakeside Bikes').getByText('Sponsored', { exact: true }).count(),
-    ).toBe(0)
+    await expect(
+      card('Lakeside Bikes Tunes Up Troy for Spring').getByText('Sponsored', { exact: true }),
+    ).toBeVisible()
+    await expect(card('Why Troy Riders Love Lakeside Bikes')).toBeVisible()
+    await expect(
+      card('Why Troy Riders Love Lakeside Bikes').getByText('Sponsored', { exact: true }),
+    ).toHaveCount(0)
 
     await page.goto(`${site.url}/article/${sponsored.slug}`)
-    await page.getByRole('heading', { level: 1 }).waitFor()
-    await page.locator('main').getByText('Sponsored', { exact: true }).first().waitFor()
-    expect(await page.getByRole('link', { name: 'Lakeside Bikes' }).getAttribute('rel')).toBe(
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('main').getByText('Sponsored', { exact: true }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Lakeside Bikes' })).toHaveAttribute(
+      'rel',
       'sponsored noopener',
     )
-    expect(await page.getByRole('link', { name: 'the news' }).getAttribute('rel')).toBeNull()
+    await expect(page.getByRole('link', { name: 'the news' })).not.toHaveAttribute('rel')
 
     await page.goto(`${site.url}/article/${editorial.slug}`)
-    await page.getByRole('heading', { level: 1 }).waitFor()
-    expect(await page.locator('main').getByText('Sponsored', { exact: true }).count()).toBe(0)
-    expect(await page.getByRole('link', { name: 'Lakeside Bikes' }).getAttribute('rel')).toBe('noopener')
-    await context.close()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('main').getByText('Sponsored', { exact: true })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Lakeside Bikes' })).toHaveAttribute('rel', 'noopener')
   })
 })

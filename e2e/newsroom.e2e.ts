@@ -5,46 +5,24 @@
  * Readers never download the newsroom's code.
  */
 
+import type { Page } from '@playwright/test'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Browser, Page } from 'playwright-core'
-
 import type { RunningSite } from '../cli/start-site.ts'
 import { postImageNameOf } from '../core/posts/images.ts'
 import type { Database } from '../supabase/database.types.ts'
 import { pngImage } from '../supabase/local/testing/images.ts'
+import { openPage, waitForHydration } from './support/browser.ts'
+import { expect, type OwnerSession, siteOf, test } from './support/fixtures.ts'
+import { fetchHtml, serviceClient } from './support/site.ts'
 
-import { launchChromium, openPage, waitForHydration } from './support/browser.ts'
-import { fetchHtml, serviceClient, startTestSite } from './support/site.ts'
-
-const OWNER = { email: 'owner@newshub.example', password: 'a long owner password' }
-
+/** This file's site (the `site` fixture's) and its service client, for the helpers below. */
 let site: RunningSite
-let browser: Browser
 let service: SupabaseClient<Database>
 
-beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startTestSite(), launchChromium()])
+test.beforeAll(async ({ sites }, info) => {
+  site = await siteOf(sites, info)
   service = serviceClient(site)
-  const { error } = await service.auth.admin.createUser({
-    ...OWNER,
-    email_confirm: true,
-    app_metadata: { role: 'owner' },
-  })
-  if (error) throw error
 })
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
-
-async function signIn(page: Page, path: string) {
-  await page.goto(`${site.url}${path}`)
-  await waitForHydration(page)
-  await page.getByLabel('Email', { exact: true }).fill(OWNER.email)
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByText(`Signed in as ${OWNER.email}`).waitFor()
-}
 
 /** The HTTP status a reader gets for a post's article page. */
 async function readerStatus(slug: string): Promise<number> {
@@ -70,44 +48,48 @@ async function stored(title: string) {
 
 /** The status line the page announces (role=status) after an action. */
 function announced(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: text }).waitFor()
+  return expect(page.getByRole('status').filter({ hasText: text })).toBeVisible()
 }
 
 /** Opens a new post from the owner's tools, as the owner would: sign-in page, Newsroom, New post. */
-async function openNewPost(page: Page) {
-  await signIn(page, '/login')
+async function openNewPost(page: Page, owner: OwnerSession) {
+  await owner.signIn('/login', page)
   await page.getByRole('link', { name: 'Newsroom', exact: true }).click()
-  await page.getByRole('heading', { name: 'Newsroom', level: 1 }).waitFor()
+  await expect(page.getByRole('heading', { name: 'Newsroom', level: 1 })).toBeVisible()
   await page.getByRole('navigation', { name: 'Newsroom' }).getByRole('link', { name: 'New post' }).click()
-  await page.getByRole('heading', { name: 'New post', level: 1 }).waitFor()
-  await page.getByLabel('Title', { exact: true }).waitFor()
+  await expect(page.getByRole('heading', { name: 'New post', level: 1 })).toBeVisible()
+  await expect(page.getByLabel('Title', { exact: true })).toBeVisible()
 }
 
 const body = (page: Page) => page.getByRole('textbox', { name: 'Body (Markdown)' })
 
-describe('writing a post by hand', () => {
-  it('saves a draft readers cannot open, previews it as the article page, and reports a taken slug', async () => {
-    const { page, context, problems } = await openPage(browser)
-    await openNewPost(page)
+test.describe('writing a post by hand', () => {
+  test('saves a draft readers cannot open, previews it as the article page, and reports a taken slug', async ({
+    browser,
+    page,
+    problems,
+    owner,
+  }) => {
+    await openNewPost(page, owner)
     await page.getByLabel('Title', { exact: true }).fill('Ferry season opens on Mackinac Island')
-    await expect(page.getByLabel('Slug').inputValue()).resolves.toBe('ferry-season-opens-on-mackinac-island')
+    await expect(page.getByLabel('Slug')).toHaveValue('ferry-season-opens-on-mackinac-island')
 
     const meta = page.getByLabel('Meta description')
     await meta.fill('x'.repeat(170))
-    await page
-      .getByText(`170 of 160 characters. Too long: search results will show "${'x'.repeat(157)}..."`)
-      .waitFor()
+    await expect(
+      page.getByText(`170 of 160 characters. Too long: search results will show "${'x'.repeat(157)}..."`),
+    ).toBeVisible()
     await meta.fill('The first boats of the year leave St. Ignace on Friday.')
-    await page.getByText('55 of 160 characters.').waitFor()
+    await expect(page.getByText('55 of 160 characters.')).toBeVisible()
 
     await body(page).fill(
       '## Boats from St. Ignace\n\nThe first ferries leave on **Friday** morning.\n\n- Arnold\n- Star Line',
     )
     // The live preview is the article page's renderer: a heading, bold text and a list.
     const preview = page.getByRole('region', { name: 'Body preview' })
-    await preview.getByRole('heading', { name: 'Boats from St. Ignace' }).waitFor()
-    await expect(preview.locator('strong').innerText()).resolves.toBe('Friday')
-    await expect(preview.getByRole('listitem').count()).resolves.toBe(2)
+    await expect(preview.getByRole('heading', { name: 'Boats from St. Ignace' })).toBeVisible()
+    await expect(preview.locator('strong')).toHaveText('Friday', { useInnerText: true })
+    await expect(preview.getByRole('listitem')).toHaveCount(2)
 
     await page.getByLabel('Category').selectOption('Travel & Recreation')
     await page.getByLabel('Tags').fill('ferries, islands')
@@ -116,26 +98,28 @@ describe('writing a post by hand', () => {
     await announced(page, 'Draft saved.')
     const post = await stored('Ferry season opens on Mackinac Island')
     expect(post.status).toBe('draft')
-    await page.waitForURL(`${site.url}/newsroom/${post.id}`)
+    await expect(page).toHaveURL(`${site.url}/newsroom/${post.id}`)
     // The announcement is in a polite live region on the post's own address, so a screen reader is
     // told. (Focus ends on the page heading here: the router's heading focus wins over the editor's.)
-    await page.getByRole('status').filter({ hasText: 'Draft saved.' }).waitFor()
+    await expect(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible()
     expect(await readerStatus(post.slug)).toBe(404)
 
     await page.getByRole('button', { name: 'Preview' }).click()
-    await page.waitForURL(`${site.url}/newsroom/${post.id}/preview`)
-    await page.getByRole('note').getByText('Only owners can see it.').waitFor()
+    await expect(page).toHaveURL(`${site.url}/newsroom/${post.id}/preview`)
+    await expect(page.getByRole('note').getByText('Only owners can see it.')).toBeVisible()
     const article = page.getByRole('article')
-    await article.getByRole('heading', { name: 'Ferry season opens on Mackinac Island', level: 1 }).waitFor()
-    await article.getByRole('heading', { name: 'Boats from St. Ignace' }).waitFor()
-    await article.getByText('The first boats of the year leave St. Ignace on Friday.').waitFor()
-    await article.getByRole('link', { name: 'Dana Whitfield' }).waitFor()
+    await expect(
+      article.getByRole('heading', { name: 'Ferry season opens on Mackinac Island', level: 1 }),
+    ).toBeVisible()
+    await expect(article.getByRole('heading', { name: 'Boats from St. Ignace' })).toBeVisible()
+    await expect(article.getByText('The first boats of the year leave St. Ignace on Friday.')).toBeVisible()
+    await expect(article.getByRole('link', { name: 'Dana Whitfield' })).toBeVisible()
 
     // Someone else's browser gets the sign-in form, not the draft.
     const stranger = await openPage(browser)
     await stranger.page.goto(`${site.url}/newsroom/${post.id}/preview`)
-    await stranger.page.getByRole('heading', { name: 'Owner sign-in' }).waitFor()
-    await expect(stranger.page.getByText('Boats from St. Ignace').count()).resolves.toBe(0)
+    await expect(stranger.page.getByRole('heading', { name: 'Owner sign-in' })).toBeVisible()
+    await expect(stranger.page.getByText('Boats from St. Ignace')).toHaveCount(0)
     await stranger.context.close()
 
     // A second post may not take the same slug: the database says no and the editor says what to do.
@@ -145,58 +129,59 @@ describe('writing a post by hand', () => {
     await body(page).fill('Boats leave Friday.')
     await page.getByLabel('Slug').fill(post.slug)
     await page.getByRole('button', { name: 'Save draft' }).click()
-    await page
-      .getByRole('alert')
-      .getByText(`The slug "${post.slug}" is already used by another post. Choose another slug.`)
-      .waitFor()
+    await expect(
+      page
+        .getByRole('alert')
+        .getByText(`The slug "${post.slug}" is already used by another post. Choose another slug.`),
+    ).toBeVisible()
 
     // The draft's pre-publish report counts the words and warns of the near-identical first post.
     const report = page.getByRole('region', { name: 'Before you publish' })
-    await report.getByText(/^3 words, /).waitFor()
+    await expect(report.getByText(/^3 words, /)).toBeVisible()
     await page.getByLabel('Title', { exact: true }).fill('Ferry Season Opens on Mackinac Island!')
-    await report
-      .getByText('Possible duplicate: "Ferry season opens on Mackinac Island" has a near-identical title.', {
-        exact: true,
-      })
-      .waitFor()
-    await report.getByRole('link', { name: 'Ferry season opens on Mackinac Island' }).waitFor()
+    await expect(
+      report.getByText(
+        'Possible duplicate: "Ferry season opens on Mackinac Island" has a near-identical title.',
+        {
+          exact: true,
+        },
+      ),
+    ).toBeVisible()
+    await expect(report.getByRole('link', { name: 'Ferry season opens on Mackinac Island' })).toBeVisible()
     expect(problems.filter((problem) => !problem.includes('409'))).toEqual([])
-    await context.close()
   })
 
-  it('keeps unsaved changes over a reload and asks before leaving with them', async () => {
-    const { page, context } = await openPage(browser)
-    await openNewPost(page)
+  test('keeps unsaved changes over a reload and asks before leaving with them', async ({ page, owner }) => {
+    await openNewPost(page, owner)
     await page.getByLabel('Title', { exact: true }).fill('Half-written story about smelt dipping')
     await body(page).fill('Notes so far.')
-    await page.getByText('Unsaved changes', { exact: true }).waitFor()
+    await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible()
     await page.reload()
     await waitForHydration(page)
-    await page.getByText('Restore unsaved changes?', { exact: false }).waitFor()
-    await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe('')
+    await expect(page.getByText('Restore unsaved changes?', { exact: false })).toBeVisible()
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('')
     await page.getByRole('button', { name: 'Restore unsaved changes' }).click()
-    await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
       'Half-written story about smelt dipping',
     )
-    await expect(body(page).innerText()).resolves.toBe('Notes so far.')
+    await expect(body(page)).toHaveText('Notes so far.', { useInnerText: true })
     // Tab leaves the Markdown field as it leaves any other (it does not indent).
     await body(page).press('Tab')
-    await expect(page.evaluate(() => Boolean(document.activeElement?.closest('.cm-editor')))).resolves.toBe(
-      false,
-    )
-    await expect(body(page).innerText()).resolves.toBe('Notes so far.')
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.cm-editor'))))
+      .toBe(false)
+    await expect(body(page)).toHaveText('Notes so far.', { useInnerText: true })
 
     // Leaving through the site's own links asks first; Stay keeps the page as it is.
     await page.getByRole('navigation', { name: 'Newsroom' }).getByRole('link', { name: 'Posts' }).click()
     const leave = page.getByRole('dialog', { name: 'Leave without saving?' })
-    await leave.waitFor()
+    await expect(leave).toBeVisible()
     await leave.getByRole('button', { name: 'Stay' }).click()
-    await leave.waitFor({ state: 'hidden' })
-    expect(new URL(page.url()).pathname).toBe('/newsroom/new')
+    await expect(leave).toBeHidden()
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/newsroom/new')
     await page.getByRole('navigation', { name: 'Newsroom' }).getByRole('link', { name: 'Posts' }).click()
     await leave.getByRole('button', { name: 'Leave' }).click()
-    await page.waitForURL(`${site.url}/newsroom`)
-    await context.close()
+    await expect(page).toHaveURL(`${site.url}/newsroom`)
   })
 })
 
@@ -206,10 +191,12 @@ const PNG = Buffer.from(
   'base64',
 )
 
-describe('the featured image', () => {
-  it('uploads to post-images, shows with its alt text in the preview and is served back', async () => {
-    const { page, context } = await openPage(browser)
-    await openNewPost(page)
+test.describe('the featured image', () => {
+  test('uploads to post-images, shows with its alt text in the preview and is served back', async ({
+    page,
+    owner,
+  }) => {
+    await openNewPost(page, owner)
     await page.getByLabel('Title', { exact: true }).fill('Lighthouse keepers open the tower')
     await page
       .getByLabel('Upload an image')
@@ -224,19 +211,23 @@ describe('the featured image', () => {
     const image = page.getByRole('article').getByRole('img', {
       name: 'The white tower of the lighthouse against a blue sky',
     })
-    await image.waitFor()
-    await expect(image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(2)
+    await expect(image).toBeVisible()
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(2)
     const served = await fetch(url)
     expect(served.status).toBe(200)
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true)
-    await context.close()
   })
 })
 
-describe('responsive copies of the featured image', () => {
-  it('are made in the browser at upload, stored beside it, and offered to readers in srcset', async () => {
-    const { page, context } = await openPage(browser)
-    await openNewPost(page)
+test.describe('responsive copies of the featured image', () => {
+  test('are made in the browser at upload, stored beside it, and offered to readers in srcset', async ({
+    browser,
+    page,
+    owner,
+  }) => {
+    await openNewPost(page, owner)
     const title = 'Harbour wall repairs finish early'
     await page.getByLabel('Title', { exact: true }).fill(title)
     await body(page).fill('The harbour wall is whole again.')
@@ -283,19 +274,11 @@ describe('responsive copies of the featured image', () => {
     const loaded = reader.page.waitForResponse(copyUrl(960))
     await reader.page.goto(`${site.url}/article/${slug}`)
     const image = reader.page.getByRole('img', { name: 'The mended harbour wall at low tide' })
-    await image.waitFor()
-    const attributes = await image.evaluate((img: HTMLImageElement) => ({
-      srcset: img.getAttribute('srcset'),
-      sizes: img.getAttribute('sizes'),
-      width: img.getAttribute('width'),
-      height: img.getAttribute('height'),
-    }))
-    expect(attributes).toEqual({
-      srcset: `${copyUrl(480)} 480w, ${copyUrl(960)} 960w, ${url} 1200w`,
-      sizes: '(min-width: 48rem) 44rem, calc(100vw - 2rem)',
-      width: '1200',
-      height: '600',
-    })
+    await expect(image).toBeVisible()
+    await expect(image).toHaveAttribute('srcset', `${copyUrl(480)} 480w, ${copyUrl(960)} 960w, ${url} 1200w`)
+    await expect(image).toHaveAttribute('sizes', '(min-width: 48rem) 44rem, calc(100vw - 2rem)')
+    await expect(image).toHaveAttribute('width', '1200')
+    await expect(image).toHaveAttribute('height', '600')
     // The column is 44rem (704 px) wide at this viewport: the browser loads the 960 px copy.
     await reader.page.waitForFunction((alt) => {
       const img = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`)
@@ -303,18 +286,20 @@ describe('responsive copies of the featured image', () => {
     }, 'The mended harbour wall at low tide')
     expect((await loaded).status()).toBe(200)
     // naturalWidth is in CSS pixels at the candidate's density: 960 px shown as 704.
-    await expect(
-      image.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth })),
-    ).resolves.toEqual({ src: copyUrl(960), width: 704 })
+    await expect(image).toHaveJSProperty('currentSrc', copyUrl(960))
+    await expect(image).toHaveJSProperty('naturalWidth', 704)
     await reader.context.close()
-    await context.close()
   })
 })
 
-describe('a post through its life', () => {
-  it('is scheduled, reaches the home page on its own, is renamed, unpublished, trashed and restored', async () => {
-    const { page, context } = await openPage(browser)
-    await openNewPost(page)
+test.describe('a post through its life', () => {
+  test('is scheduled, reaches the home page on its own, is renamed, unpublished, trashed and restored', async ({
+    browser,
+    page,
+    owner,
+  }) => {
+    test.setTimeout(180_000)
+    await openNewPost(page, owner)
     const title = 'Tulip Time starts in Holland'
     await page.getByLabel('Title', { exact: true }).fill(title)
     await body(page).fill('The parade runs down Eighth Street.')
@@ -337,27 +322,26 @@ describe('a post through its life', () => {
     await page.getByLabel('Publish at').fill(at.local)
     await page.getByRole('button', { name: 'Schedule' }).click()
     await announced(page, 'Scheduled for')
-    await expect(page.getByText('Scheduled', { exact: true }).count()).resolves.toBe(1)
+    await expect(page.getByText('Scheduled', { exact: true })).toHaveCount(1)
     expect(Date.parse((await stored(title)).published_at ?? '')).toBe(Date.parse(at.iso))
     expect(await readerStatus(slug)).toBe(404)
 
     // Nothing else happens: a reader reloading the home page sees the story once its time has come.
+    // It must be there within a minute of its time.
     const reader = await openPage(browser)
-    for (;;) {
+    await expect(async () => {
       await reader.page.goto(`${site.url}/`)
-      if ((await reader.page.getByRole('link', { name: title }).count()) > 0) break
-      expect(Date.now()).toBeLessThan(Date.parse(at.iso) + 60_000)
-      await reader.page.waitForTimeout(2_000)
-    }
+      expect(await reader.page.getByRole('link', { name: title }).count()).toBeGreaterThan(0)
+    }).toPass({ timeout: Math.max(1, Date.parse(at.iso) + 60_000 - Date.now()), intervals: [2_000] })
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(at.iso))
     expect(await readerStatus(slug)).toBe(200)
 
     // Renamed: the slug follows the title and the new address answers.
     await page.reload()
     await waitForHydration(page)
-    await page.getByText('Published', { exact: true }).waitFor()
+    await expect(page.getByText('Published', { exact: true })).toBeVisible()
     await page.getByLabel('Title', { exact: true }).fill('Tulip Time parade starts in Holland')
-    await expect(page.getByLabel('Slug').inputValue()).resolves.toBe('tulip-time-parade-starts-in-holland')
+    await expect(page.getByLabel('Slug')).toHaveValue('tulip-time-parade-starts-in-holland')
     await page.getByRole('button', { name: 'Save changes' }).click()
     await announced(page, 'Changes saved.')
     expect(await readerStatus('tulip-time-parade-starts-in-holland')).toBe(200)
@@ -374,12 +358,10 @@ describe('a post through its life', () => {
 
     // The list leaves it out; the trash has it, and restores it after asking.
     await page.getByRole('navigation', { name: 'Newsroom' }).getByRole('link', { name: 'Posts' }).click()
-    await page.getByRole('table').waitFor()
-    await expect(
-      page.getByRole('link', { name: 'Tulip Time parade starts in Holland' }).count(),
-    ).resolves.toBe(0)
+    await expect(page.getByRole('table')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Tulip Time parade starts in Holland' })).toHaveCount(0)
     await page.getByRole('navigation', { name: 'Newsroom' }).getByRole('link', { name: 'Trash' }).click()
-    await page.getByRole('heading', { name: 'Trash' }).waitFor()
+    await expect(page.getByRole('heading', { name: 'Trash' })).toBeVisible()
     await page.getByRole('checkbox', { name: 'Select Tulip Time parade starts in Holland' }).check()
     await page.getByRole('button', { name: 'Restore' }).click()
     await page.getByRole('dialog', { name: 'Restore?' }).getByRole('button', { name: 'Restore' }).click()
@@ -387,13 +369,12 @@ describe('a post through its life', () => {
     expect((await stored('Tulip Time parade starts in Holland')).deleted_at).toBeNull()
     // Back navigates the list's URL history: the full list again.
     await page.goBack()
-    await page.getByRole('link', { name: 'Tulip Time parade starts in Holland' }).waitFor()
+    await expect(page.getByRole('link', { name: 'Tulip Time parade starts in Holland' })).toBeVisible()
     expect(id).toBeTruthy()
     await reader.context.close()
-    await context.close()
-  }, 180_000)
+  })
 
-  it('the old slug of a renamed post redirects', async () => {
+  test('the old slug of a renamed post redirects', async () => {
     const title = 'Old name of a renamed post'
     await service.from('blog_posts').insert({ title, slug: 'old-name-of-a-renamed-post', content: 'x' })
     await service
@@ -406,8 +387,11 @@ describe('a post through its life', () => {
   })
 })
 
-describe('the posts list', () => {
-  it('publishes two drafts at once after asking, and keeps its filters in the URL', async () => {
+test.describe('the posts list', () => {
+  test('publishes two drafts at once after asking, and keeps its filters in the URL', async ({
+    page,
+    owner,
+  }) => {
     const titles = ['Bulk draft about Petoskey stones', 'Bulk draft about Traverse cherries']
     const { error } = await service
       .from('blog_posts')
@@ -418,36 +402,37 @@ describe('the posts list', () => {
     const slugs = await Promise.all(titles.map(async (title) => (await stored(title)).slug))
     for (const slug of slugs) expect(await readerStatus(slug)).toBe(404)
 
-    const { page, context } = await openPage(browser)
-    await signIn(page, '/newsroom')
+    await owner.signIn('/newsroom')
     await page.getByLabel('Status').selectOption('draft')
     await page.getByLabel('Search titles').fill('Bulk draft')
     await page.getByRole('button', { name: 'Search', exact: true }).click()
-    await page.waitForURL(/status=draft/)
+    await expect(page).toHaveURL(/status=draft/)
     expect(new URL(page.url()).searchParams.get('q')).toBe('Bulk draft')
-    await page.getByRole('link', { name: titles[1] }).waitFor()
-    await expect(page.getByRole('row').count()).resolves.toBe(3)
+    await expect(page.getByRole('link', { name: titles[1] })).toBeVisible()
+    await expect(page.getByRole('row')).toHaveCount(3)
 
     await page.getByRole('checkbox', { name: 'Select every post on this page' }).check()
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Publish?' })
-    await dialog.getByText('Publish 2 posts now? Readers will see them at once.').waitFor()
+    await expect(dialog.getByText('Publish 2 posts now? Readers will see them at once.')).toBeVisible()
     await dialog.getByRole('button', { name: 'Publish' }).click()
     await announced(page, '2 posts published.')
-    await page.getByText('No posts match.').waitFor()
+    await expect(page.getByText('No posts match.')).toBeVisible()
     for (const slug of slugs) expect(await readerStatus(slug)).toBe(200)
 
     // The filters came from the URL: a reload shows the same (now empty) list.
     await page.reload()
     await waitForHydration(page)
-    await expect(page.getByLabel('Status').inputValue()).resolves.toBe('draft')
-    await page.getByText('No posts match.').waitFor()
-    await context.close()
+    await expect(page.getByLabel('Status')).toHaveValue('draft')
+    await expect(page.getByText('No posts match.')).toBeVisible()
   })
 })
 
-describe('a duplicate generated post', () => {
-  it('is flagged in its editor, trashed, and deleted for good from the trash after asking', async () => {
+test.describe('a duplicate generated post', () => {
+  test('is flagged in its editor, trashed, and deleted for good from the trash after asking', async ({
+    page,
+    owner,
+  }) => {
     const original = {
       title: 'Choosing a Roofer in Troy This Fall',
       content: 'Roof words.',
@@ -469,14 +454,14 @@ describe('a duplicate generated post', () => {
       .single()
     const id = (copy as { id: string }).id
 
-    const { page, context } = await openPage(browser)
-    await signIn(page, `/newsroom/${id}`)
-    await page
-      .getByRole('region', { name: 'Before you publish' })
-      .getByText('Possible duplicate: "Choosing a Roofer in Troy This Fall" has a near-identical title.', {
-        exact: true,
-      })
-      .waitFor()
+    await owner.signIn(`/newsroom/${id}`)
+    await expect(
+      page
+        .getByRole('region', { name: 'Before you publish' })
+        .getByText('Possible duplicate: "Choosing a Roofer in Troy This Fall" has a near-identical title.', {
+          exact: true,
+        }),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'Move to trash' }).click()
     await page
       .getByRole('dialog', { name: 'Move to trash?' })
@@ -488,26 +473,24 @@ describe('a duplicate generated post', () => {
     await page.getByRole('checkbox', { name: 'Select Choosing a Roofer in Troy This Fall' }).check()
     await page.getByRole('button', { name: 'Delete for good' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete for good?' })
-    await dialog.getByText('Delete 1 post for good? This cannot be undone.').waitFor()
+    await expect(dialog.getByText('Delete 1 post for good? This cannot be undone.')).toBeVisible()
     await dialog.getByRole('button', { name: 'Delete for good' }).click()
     await announced(page, '1 post deleted for good.')
-    await page.getByText('The trash is empty.').waitFor()
+    await expect(page.getByText('The trash is empty.')).toBeVisible()
     const { data: left } = await service.from('blog_posts').select('id').eq('title', original.title)
     expect(left).toHaveLength(1)
-    await context.close()
   })
 })
 
-describe('newsletter subscribers', () => {
-  it('are counted, listed, exported as CSV and removed after asking', async () => {
+test.describe('newsletter subscribers', () => {
+  test('are counted, listed, exported as CSV and removed after asking', async ({ page, owner }) => {
     for (const email of ['first@newshub.example', 'second@newshub.example']) {
       const { error } = await service.rpc('subscribe', { email })
       if (error) throw error
     }
-    const { page, context } = await openPage(browser)
-    await signIn(page, '/newsroom/subscribers')
-    await page.getByRole('heading', { name: '2 subscribers' }).waitFor()
-    await page.getByRole('cell', { name: 'first@newshub.example', exact: true }).waitFor()
+    await owner.signIn('/newsroom/subscribers')
+    await expect(page.getByRole('heading', { name: '2 subscribers' })).toBeVisible()
+    await expect(page.getByRole('cell', { name: 'first@newshub.example', exact: true })).toBeVisible()
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -526,14 +509,12 @@ describe('newsletter subscribers', () => {
       .getByRole('button', { name: 'Remove' })
       .click()
     await announced(page, 'first@newshub.example was removed from the newsletter.')
-    await page.getByRole('heading', { name: '1 subscriber' }).waitFor()
-    await context.close()
+    await expect(page.getByRole('heading', { name: '1 subscriber' })).toBeVisible()
   })
 })
 
-describe('readers', () => {
-  it('never download the newsroom code on the first load of reader pages', async () => {
-    const { page, context } = await openPage(browser)
+test.describe('readers', () => {
+  test('never download the newsroom code on the first load of reader pages', async ({ page }) => {
     const scripts: string[] = []
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''))
@@ -545,7 +526,6 @@ describe('readers', () => {
     expect(scripts.length).toBeGreaterThan(0)
     const newsroom = ['Restore unsaved changes', 'Leave without saving?', 'cm-content', 'Export CSV']
     expect(scripts.filter((text) => newsroom.some((marker) => text.includes(marker)))).toEqual([])
-    await context.close()
 
     // The build agrees: the entry script and everything it imports statically hold none of it.
     const { readFile } = await import('node:fs/promises')

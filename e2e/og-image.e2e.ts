@@ -1,13 +1,12 @@
 import type { RunningSite } from '../cli/start-site.ts'
 import { parseHeadSnapshot } from '../core/seo/head-snapshot.ts'
-import { fetchHtml, serviceClient, startTestSite } from './support/site.ts'
+import { expect, siteOf, test } from './support/fixtures.ts'
+import { fetchHtml, serviceClient } from './support/site.ts'
 
+/** This file's site (the `site` fixture's): these tests speak HTTP only, through helpers that share it. */
 let site: RunningSite
-beforeAll(async () => {
-  site = await startTestSite()
-})
-afterAll(async () => {
-  await site?.stop()
+test.beforeAll(async ({ sites }, info) => {
+  site = await siteOf(sites, info)
 })
 
 /** Width and height from a PNG's IHDR chunk, after checking the PNG signature. */
@@ -42,29 +41,31 @@ async function seededArticlePath(): Promise<string> {
   return new URL(link).pathname
 }
 
-describe('link-preview images', () => {
-  it.each([
+test.describe('link-preview images', () => {
+  for (const [name, which] of [
     ['an article', 'article'],
     ['a city x service landing page', '/detroit/plumbing'],
     ['the home page', '/'],
-  ])('%s names a 1200x630 PNG og:image that the server answers', async (_name, which) => {
-    const path = which === 'article' ? await seededArticlePath() : which
-    const { status, html } = await fetchHtml(site, path)
-    expect(status).toBe(200)
-    const image = parseHeadSnapshot(html).ogImage as string
-    expect(image.startsWith(`${site.url}/`)).toBe(true)
-    if (path === '/detroit/plumbing') expect(image).toBe(`${site.url}/og/detroit/plumbing.png`)
-    if (which === 'article') expect(image).toBe(`${site.url}/og${path}.png`)
-    await expectPreviewPng(image)
-    expect(metaContent(html, 'og:image:type')).toBe('image/png')
-    expect(metaContent(html, 'og:image:width')).toBe('1200')
-    expect(metaContent(html, 'og:image:height')).toBe('630')
-    expect(metaContent(html, 'og:image:alt')?.length).toBeGreaterThan(3)
-    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image')
-    expect(metaContent(html, 'twitter:image')).toBe(image)
-  })
+  ] as const) {
+    test(`${name} names a 1200x630 PNG og:image that the server answers`, async () => {
+      const path = which === 'article' ? await seededArticlePath() : which
+      const { status, html } = await fetchHtml(site, path)
+      expect(status).toBe(200)
+      const image = parseHeadSnapshot(html).ogImage as string
+      expect(image.startsWith(`${site.url}/`)).toBe(true)
+      if (path === '/detroit/plumbing') expect(image).toBe(`${site.url}/og/detroit/plumbing.png`)
+      if (which === 'article') expect(image).toBe(`${site.url}/og${path}.png`)
+      await expectPreviewPng(image)
+      expect(metaContent(html, 'og:image:type')).toBe('image/png')
+      expect(metaContent(html, 'og:image:width')).toBe('1200')
+      expect(metaContent(html, 'og:image:height')).toBe('630')
+      expect(metaContent(html, 'og:image:alt')?.length).toBeGreaterThan(3)
+      expect(metaContent(html, 'twitter:card')).toBe('summary_large_image')
+      expect(metaContent(html, 'twitter:image')).toBe(image)
+    })
+  }
 
-  it('serves previews with caching headers, and 304 for an unchanged one', async () => {
+  test('serves previews with caching headers, and 304 for an unchanged one', async () => {
     const url = `${site.url}/og/royal-oak/plumbing.png`
     const first = await expectPreviewPng(url)
     expect(first.headers.get('cache-control')).toBe('public, max-age=3600')
@@ -74,7 +75,7 @@ describe('link-preview images', () => {
     expect(again.status).toBe(304)
   })
 
-  it('answers 404 for an unknown article, city or service and for any other /og/ path', async () => {
+  test('answers 404 for an unknown article, city or service and for any other /og/ path', async () => {
     for (const path of [
       '/og/article/no-such-story.png',
       '/og/atlantis/plumbing.png',
@@ -89,7 +90,7 @@ describe('link-preview images', () => {
     }
   })
 
-  it('draws a post without a picture from its title, and draws anew when the title is edited', async () => {
+  test('draws a post without a picture from its title, and draws anew when the title is edited', async () => {
     const db = serviceClient(site)
     const { data, error } = await db
       .from('blog_posts')
@@ -115,8 +116,8 @@ describe('link-preview images', () => {
   })
 })
 
-describe('the RSS feed', () => {
-  it('is linked from every page head, and its items carry preview PNGs the server answers', async () => {
+test.describe('the RSS feed', () => {
+  test('is linked from every page head, and its items carry preview PNGs the server answers', async () => {
     for (const path of ['/', '/detroit/plumbing', await seededArticlePath()]) {
       const { html } = await fetchHtml(site, path)
       const head = html.split('</head>')[0] as string

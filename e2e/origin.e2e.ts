@@ -1,5 +1,6 @@
 import type { RunningSite } from '../cli/start-site.ts'
 import { parseHeadSnapshot } from '../core/seo/head-snapshot.ts'
+import { expect, SETUP_TIMEOUT, test } from './support/fixtures.ts'
 import { rawRequest } from './support/http.ts'
 import { startTestSite } from './support/site.ts'
 
@@ -11,11 +12,13 @@ const PAGES = ['/', ARTICLE, '/detroit/plumbing', '/directory']
 let plain: RunningSite
 let configured: RunningSite
 
-beforeAll(async () => {
+// Two sites of this file's own, told apart by --site-url (the `site` fixture is not used).
+test.beforeAll(async () => {
+  test.setTimeout(SETUP_TIMEOUT)
   plain = await startTestSite()
   configured = await startTestSite({ siteUrl: 'https://news.example/' })
 })
-afterAll(async () => {
+test.afterAll(async () => {
   await Promise.all([plain?.stop(), configured?.stop()])
 })
 
@@ -57,18 +60,18 @@ async function expectOrigin(site: RunningSite, origin: string): Promise<void> {
   }
 }
 
-describe('the canonical origin is never taken from the request', () => {
-  it('uses the address the server listens on when no --site-url is given', async () => {
+test.describe('the canonical origin is never taken from the request', () => {
+  test('uses the address the server listens on when no --site-url is given', async () => {
     expect(plain.url).toBe(plain.address)
     await expectOrigin(plain, plain.address)
   })
 
-  it('uses --site-url, without its trailing slash, when it is given', async () => {
+  test('uses --site-url, without its trailing slash, when it is given', async () => {
     expect(configured.url).toBe('https://news.example')
     await expectOrigin(configured, 'https://news.example')
   })
 
-  it('refuses a --site-url that is not an http(s) origin', async () => {
+  test('refuses a --site-url that is not an http(s) origin', async () => {
     for (const siteUrl of ['news.example', 'ftp://news.example', 'https://news.example/blog']) {
       await expect(startTestSite({ siteUrl })).rejects.toThrow(
         '--site-url must be an http(s) origin such as https://news.example',

@@ -1,10 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import type { RunningSite } from '../cli/start-site.ts'
 import { GENERATOR_PRESETS } from '../core/generator/presets.ts'
-import { launchChromium, openPage, waitForHydration } from './support/browser.ts'
-import { serviceClient, startTestSite } from './support/site.ts'
+import { expect, test } from './support/fixtures.ts'
+import { serviceClient } from './support/site.ts'
 
-const OWNER = { email: 'owner@newshub.example', password: 'a long owner password' }
 const TOOL_PAGES = [
   '/seo-dashboard',
   ...GENERATOR_PRESETS.map((preset) => preset.route),
@@ -12,51 +9,24 @@ const TOOL_PAGES = [
   '/leads',
 ]
 
-let site: RunningSite
-let browser: Browser
-
-beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startTestSite(), launchChromium()])
-  const { error } = await serviceClient(site).auth.admin.createUser({
-    ...OWNER,
-    email_confirm: true,
-    app_metadata: { role: 'owner' },
-  })
-  if (error) throw error
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
-
-async function signIn(page: Page, path: string) {
-  await page.goto(`${site.url}${path}`)
-  await waitForHydration(page)
-  await page.getByLabel('Email', { exact: true }).fill(OWNER.email)
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByText(`Signed in as ${OWNER.email}`).waitFor()
-}
-
-describe('anonymous visitors', () => {
-  it('get the sign-in form on every tool page', async () => {
-    const { page, context } = await openPage(browser)
+test.describe('anonymous visitors', () => {
+  test('get the sign-in form on every tool page', async ({ site, page, owner }) => {
     for (const path of TOOL_PAGES) {
       await page.goto(`${site.url}${path}`)
-      await page.getByRole('heading', { name: 'Owner sign-in' }).waitFor()
-      await expect(page.getByRole('button', { name: 'Sign in' }).isVisible()).resolves.toBe(true)
+      await expect(page.getByRole('heading', { name: 'Owner sign-in' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
       await expect(
-        page.getByRole('button', { name: /Generate|Fix All Backlinks|Re-run Checks/ }).count(),
-      ).resolves.toBe(0)
+        page.getByRole('button', { name: /Generate|Fix All Backlinks|Re-run Checks/ }),
+      ).toHaveCount(0)
     }
-    await page.getByLabel('Email', { exact: true }).fill(OWNER.email)
+    // The account exists: only the password is wrong.
+    await page.getByLabel('Email', { exact: true }).fill(owner.email)
     await page.getByLabel('Password', { exact: true }).fill('wrong password')
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByRole('alert').getByText('Invalid login credentials').waitFor()
-    await context.close()
+    await expect(page.getByRole('alert').getByText('Invalid login credentials')).toBeVisible()
   })
 
-  it('are refused by every write path', async () => {
+  test('are refused by every write path', async ({ site }) => {
     const anon = {
       apikey: site.anonKey,
       Authorization: `Bearer ${site.anonKey}`,
@@ -89,25 +59,30 @@ describe('anonymous visitors', () => {
   })
 })
 
-describe('the owner', () => {
-  it('generates a draft from the quick family and lands on its preview after a full page redirect', async () => {
-    const { page, context } = await openPage(browser)
-    await signIn(page, '/generate-bianchis-blog')
+test.describe('the owner', () => {
+  test('generates a draft from the quick family and lands on its preview after a full page redirect', async ({
+    page,
+    owner,
+  }) => {
+    test.setTimeout(150_000)
+    await owner.signIn('/generate-bianchis-blog')
     await page.getByRole('button', { name: /Generate/ }).click()
-    await page.getByRole('button', { name: 'Generating...' }).waitFor()
+    await expect(page.getByRole('button', { name: 'Generating...' })).toBeVisible()
     // The first post a server writes also loads the grammar checker: seconds more of CPU.
-    await page.waitForURL(/\/newsroom\/[0-9a-f-]{36}\/preview$/, { timeout: 90_000 })
+    await expect(page).toHaveURL(/\/newsroom\/[0-9a-f-]{36}\/preview$/, { timeout: 90_000 })
     // The preview's own heading comes first; the article appears once the owner's session is checked.
-    await page.locator('main article h1').waitFor()
-    await expect(page.locator('main').innerText()).resolves.toContain("Bianchi's Salon")
-    await context.close()
-  }, 150_000)
+    await expect(page.locator('main article h1')).toBeVisible()
+    await expect(page.locator('main')).toContainText("Bianchi's Salon", { useInnerText: true })
+  })
 
-  it('generates a draft from the detailed family, with business details, and navigates to its preview in the app', async () => {
-    const { page, context } = await openPage(browser)
-    await signIn(page, '/generate-balboa-fun-tours')
+  test('generates a draft from the detailed family, with business details, and navigates to its preview in the app', async ({
+    page,
+    owner,
+  }) => {
+    test.setTimeout(150_000)
+    await owner.signIn('/generate-balboa-fun-tours')
     for (const heading of ['Business details', 'Target keywords', 'Content focus']) {
-      await page.getByRole('heading', { name: heading }).waitFor()
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible()
     }
     await page.evaluate(() => {
       ;(window as unknown as { __stayed: boolean }).__stayed = true
@@ -117,65 +92,58 @@ describe('the owner', () => {
     // can stretch that well past the default wait.
     // The success toast lives on the generator page and goes with it when the app moves to the
     // preview, which can be quicker than a poll: wait for where the owner lands instead.
-    await page.waitForURL(/\/newsroom\/[0-9a-f-]{36}\/preview$/, { timeout: 90_000 })
-    await page.locator('main article h1').waitFor()
+    await expect(page).toHaveURL(/\/newsroom\/[0-9a-f-]{36}\/preview$/, { timeout: 90_000 })
+    await expect(page.locator('main article h1')).toBeVisible()
     // In-app navigation keeps the same document.
-    await expect(page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).resolves.toBe(
-      true,
-    )
-    await context.close()
-  }, 150_000)
+    expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(true)
+  })
 
-  it('runs the backlink fixer to completion and sees the counts', async () => {
-    const { page, context } = await openPage(browser)
-    await signIn(page, '/fix-backlinks')
-    await page.getByText('Adds 2-3 natural links to posts that have fewer than 2.').waitFor()
-    await page.getByText('Skips posts that already have 2 or more').waitFor()
+  test('runs the backlink fixer to completion and sees the counts', async ({ page, owner }) => {
+    await owner.signIn('/fix-backlinks')
+    await expect(page.getByText('Adds 2-3 natural links to posts that have fewer than 2.')).toBeVisible()
+    await expect(page.getByText('Skips posts that already have 2 or more')).toBeVisible()
     await page.getByRole('button', { name: 'Fix All Backlinks' }).click()
     const done = page.getByText(/^Completed! Updated \d+ posts across \d+ batches$/)
-    await done.waitFor({ timeout: 30_000 })
+    await expect(done).toBeVisible({ timeout: 30_000 })
     const message = await done.innerText()
     const [, updated, batches] = /Updated (\d+) posts across (\d+) batches/.exec(message) ?? []
     expect(Number(updated)).toBeGreaterThan(0)
-    await expect(page.getByTestId('batches').innerText()).resolves.toBe(batches)
-    await expect(page.getByTestId('updated').innerText()).resolves.toBe(updated)
+    await expect(page.getByTestId('batches')).toHaveText(batches ?? '')
+    await expect(page.getByTestId('updated')).toHaveText(updated ?? '')
     expect(Number(await page.getByTestId('processed').innerText())).toBeGreaterThanOrEqual(30)
-    await expect(page.locator('section[aria-labelledby="results-heading"] li').count()).resolves.toBe(
-      Number(updated),
-    )
-    await context.close()
+    await expect(page.locator('section[aria-labelledby="results-heading"] li')).toHaveCount(Number(updated))
   })
 
-  it('runs the SEO checks, saves a Search Console tag and sees that check pass on re-run', async () => {
-    const { page, context } = await openPage(browser)
-    await signIn(page, '/seo-dashboard')
+  test('runs the SEO checks, saves a Search Console tag and sees that check pass on re-run', async ({
+    site,
+    page,
+    owner,
+  }) => {
+    await owner.signIn('/seo-dashboard')
     const score = page.getByTestId('seo-score')
-    await score.waitFor()
-    await expect(page.getByTestId('seo-check').count()).resolves.toBe(8)
+    await expect(score).toBeVisible()
+    await expect(page.getByTestId('seo-check')).toHaveCount(8)
     const gsc = page.getByTestId('seo-check').filter({ hasText: 'Search Console' })
-    await expect(gsc.innerText()).resolves.toContain('GSC verification not configured')
+    await expect(gsc).toContainText('GSC verification not configured', { useInnerText: true })
     await expect(
-      page
-        .getByTestId('seo-check')
-        .filter({ hasText: 'XML Sitemap' })
-        .getByRole('link', { name: 'View' })
-        .count(),
-    ).resolves.toBe(1)
+      page.getByTestId('seo-check').filter({ hasText: 'XML Sitemap' }).getByRole('link', { name: 'View' }),
+    ).toHaveCount(1)
     await page.getByRole('button', { name: 'Save' }).click()
-    await page.getByText('Please enter your GSC verification meta tag').waitFor()
+    await expect(page.getByText('Please enter your GSC verification meta tag')).toBeVisible()
     await page
       .getByLabel('Verification meta tag')
       .fill('<meta name="google-site-verification" content="newshubVerify_123" />')
     await page.getByRole('button', { name: 'Save' }).click()
-    await page.getByText('GSC verification tag saved! Add this to your SEOHead component.').waitFor()
+    await expect(
+      page.getByText('GSC verification tag saved! Add this to your SEOHead component.'),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'Re-run Checks' }).click()
-    await expect(gsc.innerText()).resolves.toMatch(/GSC verification configured/)
-    await expect(score.innerText()).resolves.toMatch(/^100%\s+Excellent SEO health$/)
+    await expect(gsc).toContainText(/GSC verification configured/, { useInnerText: true })
+    await expect(score).toHaveText(/^100%\s+Excellent SEO health$/, { useInnerText: true })
     const home = await (await fetch(`${site.url}/`)).text()
     // The router writes the render's CSP nonce on every head tag.
     expect(home).toMatch(
       /<meta name="google-site-verification" content="newshubVerify_123"( nonce="[^"]+")?\/>/,
     )
-    await context.close()
   })
 })

@@ -3,30 +3,22 @@
  * whose featured image is in post-images gets that image's real width and height on its card and
  * its article page, in the server-rendered HTML.
  */
-import type { Browser } from 'playwright-core'
-
-import type { RunningSite } from '../cli/start-site.ts'
 import { postImageCopies, postImageName, postImageUrl } from '../core/posts/images.ts'
-
 import { pngImage } from '../supabase/local/testing/images.ts'
-import { launchChromium, openPage } from './support/browser.ts'
-import { waitForOfflineReady } from './support/offline.ts'
-import { fetchHtml, serviceClient, startTestSite } from './support/site.ts'
+import { expect, test } from './support/fixtures.ts'
+import { fetchHtml, serviceClient } from './support/site.ts'
 
-let site: RunningSite
-let browser: Browser
 let slug: string | undefined
 let imageUrl: string | undefined
-beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startTestSite(), launchChromium()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
 
-describe('post images', () => {
-  it('serves the image from the site and sizes it on the card and the article', async () => {
+test.describe('post images', () => {
+  // The second test reads the post the first one stores.
+  test.describe.configure({ mode: 'serial' })
+  // A phone-wide viewport: the article's srcset picks the 480 px copy, which the background
+  // download never fetched; the worker answers it with the cached original.
+  test.use({ viewport: { width: 400, height: 800 } })
+
+  test('serves the image from the site and sizes it on the card and the article', async ({ site }) => {
     const client = serviceClient(site)
     const bytes = pngImage(640, 360)
     const name = postImageName({
@@ -82,14 +74,11 @@ describe('post images', () => {
     expect(home.html).toMatch(new RegExp(img))
   })
 
-  it('shows the stored image of a prefetched article offline', async () => {
+  test('shows the stored image of a prefetched article offline', async ({ site, page, offlineMode }) => {
     if (!slug || !imageUrl) throw new Error('the first test stores the post')
     const url = imageUrl
-    // A phone-wide viewport: the article's srcset picks the 480 px copy, which the background
-    // download never fetched; the worker answers it with the cached original.
-    const { page, context } = await openPage(browser, { viewport: { width: 400, height: 800 } })
     await page.goto(`${site.url}/`)
-    await waitForOfflineReady(page, 30)
+    await offlineMode.ready(30)
     // The background download of the newest posts' images fills the worker's image cache.
     await page.waitForFunction(
       async (url) => {
@@ -99,19 +88,16 @@ describe('post images', () => {
       url,
       { timeout: 30_000, polling: 250 },
     )
-    await context.setOffline(true)
+    await offlineMode.set(true)
     await page.goto(`${site.url}/article/${slug}`)
-    await page.getByRole('heading', { level: 1, name: 'A Post With A Stored Image' }).waitFor()
+    await expect(page.getByRole('heading', { level: 1, name: 'A Post With A Stored Image' })).toBeVisible()
     const hero = page.locator('main article > img').first()
-    await hero.waitFor()
+    await expect(hero).toBeVisible()
     await page.waitForFunction((img) => (img as HTMLImageElement).complete, await hero.elementHandle())
-    expect(await hero.evaluate((img) => (img as HTMLImageElement).currentSrc)).toBe(
-      url.replace(/\.png$/, '.w480.png'),
-    )
+    await expect(hero).toHaveJSProperty('currentSrc', url.replace(/\.png$/, '.w480.png'))
     // The 640 px original stands in for the 480w copy in a 368 px slot: 640 × 368 / 480 CSS
     // pixels (the copy itself would show 368; a missing image 0).
-    expect(await hero.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(490)
-    await context.close()
+    await expect(hero).toHaveJSProperty('naturalWidth', 490)
   })
 })
 

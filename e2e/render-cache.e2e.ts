@@ -1,8 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { RunningSite } from '../cli/start-site.ts'
 import type { Database } from '../supabase/database.types.ts'
+import { expect, siteOf, test } from './support/fixtures.ts'
 import { rawRequest } from './support/http.ts'
-import { serviceClient, startTestSite } from './support/site.ts'
+import { serviceClient } from './support/site.ts'
 
 /**
  * The render cache (decision 015) seen from outside: a reader's second visit is answered from
@@ -12,12 +13,10 @@ import { serviceClient, startTestSite } from './support/site.ts'
 let site: RunningSite
 let owner: SupabaseClient<Database>
 
-beforeAll(async () => {
-  site = await startTestSite()
+// This file's site (the `site` fixture's): the tests speak HTTP only, through `get`, which shares it.
+test.beforeAll(async ({ sites }, info) => {
+  site = await siteOf(sites, info)
   owner = serviceClient(site)
-})
-afterAll(async () => {
-  await site?.stop()
 })
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -31,7 +30,7 @@ function noncesOf(answer: { headers: Record<string, string>; body: string }) {
   }
 }
 
-it('answers a reader’s repeated visit from memory, each time with a fresh nonce that the page uses', async () => {
+test('answers a reader’s repeated visit from memory, each time with a fresh nonce that the page uses', async () => {
   const first = await get('/directory')
   const second = await get('/directory')
   const third = await get('/directory')
@@ -48,7 +47,7 @@ it('answers a reader’s repeated visit from memory, each time with a fresh nonc
   expect(strip(third.body, nonces[2]?.policy)).toBe(strip(second.body, nonces[1]?.policy))
 })
 
-it('shows a post on the homepage as soon as it is published through the site', async () => {
+test('shows a post on the homepage as soon as it is published through the site', async () => {
   await get('/')
   expect((await get('/')).headers['x-render-cache']).toBe('hit')
   const title = 'Render cache test: Lansing opens a new riverfront market'
@@ -63,7 +62,7 @@ it('shows a post on the homepage as soon as it is published through the site', a
   expect(after.body).toContain(title)
 })
 
-it('shows an owner’s edit of an article on the next request', async () => {
+test('shows an owner’s edit of an article on the next request', async () => {
   const { data } = await owner
     .from('blog_posts')
     .select('slug')
@@ -82,7 +81,7 @@ it('shows an owner’s edit of an article on the next request', async () => {
   expect((await get(path)).body).toContain(title)
 })
 
-it('never shares a draft, an owner page or a request that carries credentials', async () => {
+test('never shares a draft, an owner page or a request that carries credentials', async () => {
   const slug = 'render-cache-draft-not-for-readers'
   const { error } = await owner.from('blog_posts').insert({
     title: 'A draft readers must not see',

@@ -1,17 +1,12 @@
-import type { Browser } from 'playwright-core'
-import type { RunningSite } from '../cli/start-site.ts'
-import { launchChromium, openPage, waitForHydration } from './support/browser.ts'
-import { waitForOfflineReady } from './support/offline.ts'
-import { fetchHtml, serviceClient, startTestSite } from './support/site.ts'
-
-let site: RunningSite
-let browser: Browser
+import { openPage, waitForHydration } from './support/browser.ts'
+import { expect, siteOf, test } from './support/fixtures.ts'
+import { fetchHtml, serviceClient } from './support/site.ts'
 
 /** A word no seeded post uses: twelve stories carry it, so a search has a second page. */
 const WORD = 'zephyrwidget'
 
-beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startTestSite(), launchChromium()])
+test.beforeAll(async ({ sites }, info) => {
+  const site = await siteOf(sites, info)
   const { error } = await serviceClient(site)
     .from('blog_posts')
     .insert(
@@ -25,33 +20,32 @@ beforeAll(async () => {
     )
   if (error) throw new Error(error.message)
 })
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
 
-describe('search', () => {
-  it('opens from the desktop header: results with marked words, a count, Load More, noindex', async () => {
-    const { page, problems } = await openPage(browser)
+test.describe('search', () => {
+  test('opens from the desktop header: results with marked words, a count, Load More, noindex', async ({
+    site,
+    page,
+    problems,
+  }) => {
     await page.goto(`${site.url}/`)
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Open search' }).click()
     const field = page.getByTestId('desktop-search').getByPlaceholder('Search news...')
     await field.fill(WORD)
     await field.press('Enter')
-    await page.waitForURL(`${site.url}/search?q=${WORD}`)
+    await expect(page).toHaveURL(`${site.url}/search?q=${WORD}`)
 
     const status = page.getByRole('main').getByRole('status')
-    await status.getByText(`First 10 results for “${WORD}”`).waitFor()
-    await expect(status.getAttribute('aria-live')).resolves.toBe('polite')
-    await expect(page.getByRole('searchbox', { name: 'Search stories' }).inputValue()).resolves.toBe(WORD)
-    await expect(page.locator('main article').count()).resolves.toBe(10)
-    await expect(page.locator('main article mark').first().innerText()).resolves.toBe(WORD)
+    await expect(status.getByText(`First 10 results for “${WORD}”`)).toBeVisible()
+    await expect(status).toHaveAttribute('aria-live', 'polite')
+    await expect(page.getByRole('searchbox', { name: 'Search stories' })).toHaveValue(WORD)
+    await expect(page.locator('main article')).toHaveCount(10)
+    await expect(page.locator('main article mark').first()).toHaveText(WORD, { useInnerText: true })
 
     await page.getByRole('button', { name: 'Load More' }).click()
-    await status.getByText(`12 results for “${WORD}”`).waitFor()
-    await expect(page.locator('main article').count()).resolves.toBe(12)
-    await expect(page.getByRole('button', { name: 'Load More' }).count()).resolves.toBe(0)
+    await expect(status.getByText(`12 results for “${WORD}”`)).toBeVisible()
+    await expect(page.locator('main article')).toHaveCount(12)
+    await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0)
     expect(problems).toEqual([])
 
     // The first HTML already has the results, marked, and keeps the page out of search engines.
@@ -61,8 +55,7 @@ describe('search', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex"/)
   })
 
-  it("'/' opens and focuses the desktop search, Escape closes it", async () => {
-    const { page } = await openPage(browser)
+  test("'/' opens and focuses the desktop search, Escape closes it", async ({ site, page }) => {
     await page.goto(`${site.url}/category/local`)
     await waitForHydration(page)
     const field = page.getByTestId('desktop-search').getByPlaceholder('Search news...')
@@ -81,54 +74,60 @@ describe('search', () => {
         { timeout: 30_000 },
       )
       .toBe('Search news...')
-    await expect(field.inputValue()).resolves.toBe('')
+    await expect(field).toHaveValue('')
     await page.keyboard.press('Escape')
-    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Open search')
-    await expect(page.getByTestId('desktop-search').count()).resolves.toBe(0)
+    await expect(page.locator(':focus')).toHaveAttribute('aria-label', 'Open search')
+    await expect(page.getByTestId('desktop-search')).toHaveCount(0)
   })
 
-  it('opens from the mobile menu on a phone', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } })
+  test('opens from the mobile menu on a phone', async ({ site, browser }) => {
+    const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } })
     await page.goto(`${site.url}/`)
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await menu.getByPlaceholder('Search news...').fill(`${WORD} Ferndale`)
     await menu.getByPlaceholder('Search news...').press('Enter')
-    await page.waitForURL(/\/search\?q=zephyrwidget(\+|%20)Ferndale$/)
-    await page
-      .getByRole('main')
-      .getByRole('status')
-      .getByText(`First 10 results for “${WORD} Ferndale”`)
-      .waitFor()
-    await page.locator('main article mark').first().waitFor()
-    await expect(menu.isVisible()).resolves.toBe(false)
+    await expect(page).toHaveURL(/\/search\?q=zephyrwidget(\+|%20)Ferndale$/)
+    await expect(
+      page.getByRole('main').getByRole('status').getByText(`First 10 results for “${WORD} Ferndale”`),
+    ).toBeVisible()
+    await expect(page.locator('main article mark').first()).toBeVisible()
+    await expect(menu).toBeHidden()
+    await context.close()
   })
 
-  it('says when nothing matched, naming the words, and offers the newest stories', async () => {
-    const { page, problems } = await openPage(browser)
+  test('says when nothing matched, naming the words, and offers the newest stories', async ({
+    site,
+    page,
+    problems,
+  }) => {
     await page.goto(`${site.url}/search?q=${encodeURIComponent('qwertyuiop lemonade')}`)
     await waitForHydration(page)
-    await page
-      .getByRole('main')
-      .getByRole('status')
-      .getByText('No results for “qwertyuiop lemonade”')
-      .waitFor()
-    await page.getByText('Nothing matched “qwertyuiop lemonade”.', { exact: false }).waitFor()
-    await page.getByRole('heading', { name: 'Newest stories' }).waitFor()
-    await expect(page.locator('main section article').count()).resolves.toBe(3)
+    await expect(
+      page.getByRole('main').getByRole('status').getByText('No results for “qwertyuiop lemonade”'),
+    ).toBeVisible()
+    await expect(page.getByText('Nothing matched “qwertyuiop lemonade”.', { exact: false })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Newest stories' })).toBeVisible()
+    await expect(page.locator('main section article')).toHaveCount(3)
     // Server-rendered and hydrated without a mismatch.
     expect(problems).toEqual([])
   })
 
-  it('shows the reason when the backend refuses the search text', async () => {
-    const { page } = await openPage(browser)
+  test('shows the reason when the backend refuses the search text', async ({ site, page }) => {
     await page.goto(`${site.url}/search?q=${'a'.repeat(201)}`)
     await waitForHydration(page)
-    await page.getByRole('alert').getByText('Search text is too long (at most 200 characters).').waitFor()
+    await expect(
+      page.getByRole('alert').getByText('Search text is too long (at most 200 characters).'),
+    ).toBeVisible()
   })
 
-  it('labels a sponsored story "Sponsored" in the results, online and from the device', async () => {
+  test('labels a sponsored story "Sponsored" in the results, online and from the device', async ({
+    site,
+    page,
+    problems,
+    offlineMode,
+  }) => {
     // Motor City Plumbing's story is seeded with a business name, so it is sponsored; a newsroom
     // story about frozen pipes (no business name) is not.
     const title = 'Motor City Plumbing Explains How to Prevent Frozen Pipes'
@@ -141,30 +140,37 @@ describe('search', () => {
         author: 'Desk',
       })
     if (error) throw new Error(error.message)
-    const { page, context, problems } = await openPage(browser)
     const resultFor = (name: string | RegExp) =>
       page.locator('main article').filter({ has: page.getByRole('link', { name }) })
     await page.goto(`${site.url}/`)
-    await waitForOfflineReady(page, 1)
+    await offlineMode.ready(1)
     await page.goto(`${site.url}/search?q=${encodeURIComponent('frozen pipes')}`)
     await waitForHydration(page)
-    await resultFor(title).waitFor()
-    await expect(resultFor(title).getByTestId('sponsored-label').innerText()).resolves.toMatch(/^sponsored$/i)
+    await expect(resultFor(title)).toBeVisible()
+    await expect(resultFor(title).getByTestId('sponsored-label')).toHaveText(/^sponsored$/i, {
+      useInnerText: true,
+    })
     const others = page.locator('main article').filter({ hasNot: page.getByRole('link', { name: title }) })
-    await expect(others.count()).resolves.toBe(1)
-    await expect(others.getByTestId('sponsored-label').count()).resolves.toBe(0)
+    await expect(others).toHaveCount(1)
+    await expect(others.getByTestId('sponsored-label')).toHaveCount(0)
     expect(problems).toEqual([])
 
     // The result was stored on the device with its disclosure: offline, the device's answer says it too.
-    await context.setOffline(true)
+    await offlineMode.set(true)
     await page.goto(`${site.url}/search?q=${encodeURIComponent('frozen pipes')}`)
-    await page.getByText('Results from stories saved on this device').waitFor()
-    await resultFor(title).waitFor()
-    await expect(resultFor(title).getByTestId('sponsored-label').innerText()).resolves.toMatch(/^sponsored$/i)
-    await context.setOffline(false)
+    await expect(page.getByText('Results from stories saved on this device')).toBeVisible()
+    await expect(resultFor(title)).toBeVisible()
+    await expect(resultFor(title).getByTestId('sponsored-label')).toHaveText(/^sponsored$/i, {
+      useInnerText: true,
+    })
+    await offlineMode.set(false)
   })
 
-  it('offline, finds a story stored on the device and says where the results come from', async () => {
+  test('offline, finds a story stored on the device and says where the results come from', async ({
+    site,
+    page,
+    offlineMode,
+  }) => {
     const db = serviceClient(site)
     const { error } = await db.from('blog_posts').insert({
       title: 'Quixotic lighthouse keepers gather in Lansing',
@@ -174,20 +180,21 @@ describe('search', () => {
     })
     if (error) throw new Error(error.message)
 
-    const { page, context } = await openPage(browser)
     await page.goto(`${site.url}/`)
-    await waitForOfflineReady(page, 30)
-    await context.setOffline(true)
+    await offlineMode.ready(30)
+    await offlineMode.set(true)
 
     // A prefix and a typo still find it.
     await page.goto(`${site.url}/search?q=${encodeURIComponent('quixotic lighthous')}`)
-    await page.getByText('Results from stories saved on this device').waitFor()
+    await expect(page.getByText('Results from stories saved on this device')).toBeVisible()
     const result = page.getByRole('link', { name: 'Quixotic lighthouse keepers gather in Lansing' })
-    await result.waitFor()
-    await page.getByRole('main').getByRole('status').getByText('1 result for “quixotic lighthous”').waitFor()
+    await expect(result).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('status').getByText('1 result for “quixotic lighthous”'),
+    ).toBeVisible()
 
     await page.goto(`${site.url}/search?q=lighthuose`)
-    await result.waitFor()
-    await context.setOffline(false)
+    await expect(result).toBeVisible()
+    await offlineMode.set(false)
   })
 })

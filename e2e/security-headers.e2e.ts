@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 import type { RunningSite } from '../cli/start-site.ts'
-import { launchChromium, openPage, waitForHydration } from './support/browser.ts'
+import { waitForHydration } from './support/browser.ts'
+import { expect, SETUP_TIMEOUT, test } from './support/fixtures.ts'
 import { type RawAnswer, rawRequest } from './support/http.ts'
-import { waitForOfflineReady } from './support/offline.ts'
 import { startTestSite } from './support/site.ts'
 
 const ARTICLE = '/article/staying-active-through-a-michigan-winter'
@@ -18,24 +18,21 @@ const OWNER_PAGES = [
   '/Newsroom/subscribers',
 ]
 
-let site: RunningSite
+// Besides this file's usual site (the `site` fixture), two more:
 /** A site whose backend is gone: its article pages fail to render. */
 let broken: RunningSite
 /** A site published at an https address. */
 let secure: RunningSite
-let browser: Browser
 
-beforeAll(async () => {
-  ;[site, broken, secure, browser] = await Promise.all([
-    startTestSite(),
+test.beforeAll(async () => {
+  test.setTimeout(SETUP_TIMEOUT)
+  ;[broken, secure] = await Promise.all([
     startTestSite({ supabaseUrl: 'http://127.0.0.1:9', anonKey: 'anon' }),
     startTestSite({ siteUrl: 'https://news.example' }),
-    launchChromium(),
   ])
 })
-afterAll(async () => {
-  await browser?.close()
-  await Promise.all([site?.stop(), broken?.stop(), secure?.stop()])
+test.afterAll(async () => {
+  await Promise.all([broken?.stop(), secure?.stop()])
 })
 
 /** The CSP's directives by name. */
@@ -85,8 +82,10 @@ function expectHtmlHeaders(answer: RawAnswer, path: string, frameAncestors: stri
   return nonce
 }
 
-describe('security headers of HTML answers', () => {
-  it('reader pages: a nonce CSP, the other headers, and a cache a CDN may hold briefly', async () => {
+test.describe('security headers of HTML answers', () => {
+  test('reader pages: a nonce CSP, the other headers, and a cache a CDN may hold briefly', async ({
+    site,
+  }) => {
     const nonces = new Set<string | undefined>()
     for (const path of [...PUBLIC_PAGES, '/nope', '/category/nope']) {
       const answer = await rawRequest(`${site.address}${path}`)
@@ -105,7 +104,7 @@ describe('security headers of HTML answers', () => {
     expect(nonces.has(undefined)).toBe(false)
   })
 
-  it('owner pages: never stored, never framed, whatever the spelling of their path', async () => {
+  test('owner pages: never stored, never framed, whatever the spelling of their path', async ({ site }) => {
     for (const path of OWNER_PAGES) {
       const answer = await rawRequest(`${site.address}${path}`)
       expect({ path, status: answer.status }).toEqual({ path, status: 200 })
@@ -115,7 +114,7 @@ describe('security headers of HTML answers', () => {
     }
   })
 
-  it('error pages: the same headers, never stored, never framed', async () => {
+  test('error pages: the same headers, never stored, never framed', async () => {
     const answer = await rawRequest(`${broken.address}${ARTICLE}`)
     expect(answer.status).toBe(500)
     expect(answer.body).toContain('Unexpected Application Error')
@@ -123,14 +122,16 @@ describe('security headers of HTML answers', () => {
     expect(answer.headers['cache-control']).toBe('no-store')
   })
 
-  it('the offline shell: no inline script to allow, so no nonce that a cached copy would carry stale', async () => {
+  test('the offline shell: no inline script to allow, so no nonce that a cached copy would carry stale', async ({
+    site,
+  }) => {
     const answer = await rawRequest(`${site.address}/shell`)
     expect(answer.status).toBe(200)
     expect(expectHtmlHeaders(answer, '/shell', "'self'")).toBeUndefined()
     expect(inlineScripts(answer.body)).toEqual([])
   })
 
-  it('HSTS only when the site URL is https', async () => {
+  test('HSTS only when the site URL is https', async ({ site }) => {
     for (const path of ['/', '/robots.txt', '/seo-dashboard']) {
       const answer = await rawRequest(`${secure.address}${path}`)
       expect({ path, hsts: answer.headers['strict-transport-security'] }).toEqual({
@@ -144,8 +145,8 @@ describe('security headers of HTML answers', () => {
   })
 })
 
-describe('what the server refuses', () => {
-  it('renders pages for GET and HEAD only: anything else is 405 with Allow', async () => {
+test.describe('what the server refuses', () => {
+  test('renders pages for GET and HEAD only: anything else is 405 with Allow', async ({ site }) => {
     const head = await rawRequest(`${site.address}/`, { method: 'HEAD' })
     expect(head.status).toBe(200)
     for (const path of ['/', ARTICLE, '/seo-dashboard', '/nope', '/robots.txt', '/sitemap.xml']) {
@@ -161,7 +162,7 @@ describe('what the server refuses', () => {
     }
   })
 
-  it('does not serve the build manifest or any other dot-folder', async () => {
+  test('does not serve the build manifest or any other dot-folder', async ({ site }) => {
     for (const path of ['/.vite/manifest.json', '/%2Evite/manifest.json', '/assets/../.vite/manifest.json']) {
       const answer = await rawRequest(`${site.address}${path}`)
       expect({ path, status: answer.status }).toEqual({ path, status: 404 })
@@ -172,7 +173,9 @@ describe('what the server refuses', () => {
     expect((await rawRequest(`${site.address}/sw.js`)).status).toBe(200)
   })
 
-  it('answers /functions/v1/__proto__, constructor and toString with the not-found JSON', async () => {
+  test('answers /functions/v1/__proto__, constructor and toString with the not-found JSON', async ({
+    site,
+  }) => {
     for (const name of ['__proto__', 'constructor', 'toString']) {
       const answer = await rawRequest(`${site.address}/functions/v1/${name}`)
       expect({ name, status: answer.status }).toEqual({ name, status: 404 })
@@ -196,9 +199,13 @@ async function recordViolations(page: Page): Promise<string[]> {
   return violations
 }
 
-describe('the CSP in Chromium', () => {
-  it('home and an article hydrate with no violation; the worker registers; the offline shell boots', async () => {
-    const { page, problems, context } = await openPage(browser)
+test.describe('the CSP in Chromium', () => {
+  test('home and an article hydrate with no violation; the worker registers; the offline shell boots', async ({
+    site,
+    page,
+    problems,
+    offlineMode,
+  }) => {
     const violations = await recordViolations(page)
     for (const path of ['/', ARTICLE]) {
       const response = await page.goto(`${site.url}${path}`)
@@ -207,19 +214,18 @@ describe('the CSP in Chromium', () => {
       await page.waitForLoadState('networkidle')
     }
     await page.getByRole('link', { name: 'Sports' }).first().click()
-    await page.waitForURL(`${site.url}/category/sports`)
-    await page.getByRole('heading', { level: 1 }).waitFor()
+    await expect(page).toHaveURL(`${site.url}/category/sports`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
     await page.goto(`${site.url}/`)
-    await waitForOfflineReady(page, 10)
-    await context.setOffline(true)
+    await offlineMode.ready(10)
+    await offlineMode.set(true)
     await page.goto(`${site.url}/directory`)
-    await page.getByRole('heading', { name: 'Local Service Directory' }).waitFor()
+    await expect(page.getByRole('heading', { name: 'Local Service Directory' })).toBeVisible()
 
     expect(violations).toEqual([])
     expect(
       problems.filter((text) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(text)),
     ).toEqual([])
-    await context.close()
   })
 })

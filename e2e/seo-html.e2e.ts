@@ -1,16 +1,15 @@
 import type { RunningSite } from '../cli/start-site.ts'
 import { FALLBACK_ARTICLES } from '../core/data/articles/index.ts'
 import { parseHeadSnapshot } from '../core/seo/head-snapshot.ts'
-import { fetchHtml, startTestSite } from './support/site.ts'
+import { expect, siteOf, test } from './support/fixtures.ts'
+import { fetchHtml } from './support/site.ts'
 
 const slugOfArticle1 = FALLBACK_ARTICLES[0]?.slug
 
+/** This file's site (the `site` fixture's): these tests speak HTTP only, through helpers that share it. */
 let site: RunningSite
-beforeAll(async () => {
-  site = await startTestSite()
-})
-afterAll(async () => {
-  await site?.stop()
+test.beforeAll(async ({ sites }, info) => {
+  site = await siteOf(sites, info)
 })
 
 function jsonLdBlocks(html: string): unknown[] {
@@ -19,8 +18,8 @@ function jsonLdBlocks(html: string): unknown[] {
   )
 }
 
-describe('server-rendered HTML, as a crawler without JavaScript sees it', () => {
-  it.each([
+test.describe('server-rendered HTML, as a crawler without JavaScript sees it', () => {
+  for (const [path, mainText] of [
     ['/', 'Your Trusted Source for Local &amp; National News'],
     ['/category/sports', 'Sports'],
     ['/article/1', ''],
@@ -29,9 +28,8 @@ describe('server-rendered HTML, as a crawler without JavaScript sees it', () => 
     ['/directory', 'Local Service Directory'],
     ['/author/Priya%20Raman', 'Priya Raman'],
     ['/about-us', 'About Us'],
-  ])(
-    '%s has its title, description, canonical, og:title, twitter:card, JSON-LD and main text',
-    async (path, mainText) => {
+  ] as const) {
+    test(`${path} has its title, description, canonical, og:title, twitter:card, JSON-LD and main text`, async () => {
       const { status, html } = await fetchHtml(site, path)
       expect(status).toBe(200)
       const head = parseHeadSnapshot(html)
@@ -47,10 +45,10 @@ describe('server-rendered HTML, as a crawler without JavaScript sees it', () => 
       expect(blocks.length).toBeGreaterThan(0)
       expect(JSON.stringify(blocks)).toContain('https://schema.org')
       expect(html).toContain(mainText)
-    },
-  )
+    })
+  }
 
-  it('puts posts in the home page HTML and a LocalBusiness record on a landing page', async () => {
+  test('puts posts in the home page HTML and a LocalBusiness record on a landing page', async () => {
     const home = await fetchHtml(site, '/')
     expect(home.html).toMatch(/All Posts \(<!-- -->\d+<!-- -->\)|All Posts \(\d+\)/)
     expect(home.html).toContain('Featured Story')
@@ -58,7 +56,7 @@ describe('server-rendered HTML, as a crawler without JavaScript sees it', () => 
     expect(landing).toContainEqual(expect.objectContaining({ '@type': 'LocalBusiness', priceRange: '$$' }))
   })
 
-  it('answers 404 for unknown routes, categories, articles and cities', async () => {
+  test('answers 404 for unknown routes, categories, articles and cities', async () => {
     for (const path of ['/nope', '/category/nope', '/article/nope', '/nowhere/services']) {
       const { status, html } = await fetchHtml(site, path)
       expect({ path, status }).toEqual({ path, status: 404 })

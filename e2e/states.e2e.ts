@@ -1,43 +1,35 @@
-import type { Browser } from 'playwright-core'
-import { launchChromium, openPage } from './support/browser.ts'
+import { expect, SETUP_TIMEOUT, test } from './support/fixtures.ts'
 import { startTestSite } from './support/site.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-describe('home page states', () => {
-  it('shows the error texts when the API is unreachable', async () => {
+// Each test starts a site of its own, set up unlike the suite's usual one.
+test.describe('home page states', () => {
+  test('shows the error texts when the API is unreachable', async ({ page }) => {
+    test.setTimeout(SETUP_TIMEOUT)
     // Hosted mode pointed at a closed port: the server render and the browser both fail to reach it.
     const site = await startTestSite({ supabaseUrl: 'http://127.0.0.1:9', anonKey: 'anon' })
     try {
-      const { page, context } = await openPage(browser)
       const response = await page.goto(`${site.url}/`)
       expect(response?.status()).toBe(200)
-      await page.getByText('Unable to load posts at the moment.').waitFor({ timeout: 20_000 })
-      await page.getByText('Please try refreshing the page.').waitFor()
-      await context.close()
+      await expect(page.getByText('Unable to load posts at the moment.')).toBeVisible({ timeout: 20_000 })
+      await expect(page.getByText('Please try refreshing the page.')).toBeVisible()
     } finally {
       await site.stop()
     }
   })
 
-  it("shows 'No posts found.' on an empty database, and the 404 page has no popular articles", async () => {
+  test("shows 'No posts found.' on an empty database, and the 404 page has no popular articles", async ({
+    page,
+  }) => {
+    test.setTimeout(SETUP_TIMEOUT)
     const site = await startTestSite({ seed: false })
     try {
-      const { page, context } = await openPage(browser)
       await page.goto(`${site.url}/`)
-      await page.getByText('No posts found.').waitFor()
+      await expect(page.getByText('No posts found.')).toBeVisible()
       const missing = await page.goto(`${site.url}/no-such-page`)
       expect(missing?.status()).toBe(404)
-      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor()
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
       await page.waitForLoadState('networkidle')
-      await expect(page.getByRole('heading', { name: 'Popular Articles' }).count()).resolves.toBe(0)
-      await context.close()
+      await expect(page.getByRole('heading', { name: 'Popular Articles' })).toHaveCount(0)
     } finally {
       await site.stop()
     }

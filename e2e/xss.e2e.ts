@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core'
-import type { RunningSite } from '../cli/start-site.ts'
-import { launchChromium, openPage, waitForHydration } from './support/browser.ts'
-import { serviceClient, startTestSite } from './support/site.ts'
+import { waitForHydration } from './support/browser.ts'
+import { expect, test } from './support/fixtures.ts'
+import { serviceClient } from './support/site.ts'
 
 /** Each vector tries to set window.__xss or open a dialog when it runs. */
 const VECTORS = [
@@ -32,18 +31,11 @@ const VECTORS = [
   '<noscript><p title="</noscript><img src=x onerror=window.__xss=25>"></noscript>',
 ]
 
-let site: RunningSite
-let browser: Browser
-beforeAll(async () => {
-  ;[site, browser] = await Promise.all([startTestSite(), launchChromium()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await site?.stop()
-})
-
-describe('post HTML sanitizing', () => {
-  it(`renders a post carrying ${VECTORS.length} XSS vectors with no script run and no event handler left`, async () => {
+test.describe('post HTML sanitizing', () => {
+  test(`renders a post carrying ${VECTORS.length} XSS vectors with no script run and no event handler left`, async ({
+    site,
+    page,
+  }) => {
     const { data, error } = await serviceClient(site)
       .from('blog_posts')
       .insert({
@@ -54,7 +46,6 @@ describe('post HTML sanitizing', () => {
       .select('slug')
       .single()
     expect(error).toBeNull()
-    const { page, context } = await openPage(browser)
     let dialogs = 0
     page.on('dialog', async (dialog) => {
       dialogs++
@@ -72,9 +63,16 @@ describe('post HTML sanitizing', () => {
           window.dispatchEvent(new PopStateEvent('popstate'))
         }, data?.slug)
       }
-      await page.locator('.article-body').getByText('Safe words stay.').waitFor()
+      await expect(page.locator('.article-body').getByText('Safe words stay.')).toBeVisible()
+      // Hover handlers run as the pointer moves; error handlers once each image has failed to load.
       await page.mouse.move(200, 400)
-      await page.waitForTimeout(300)
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.article-body img')].every((img) => img.complete),
+      )
+      // Then two frames, for anything queued by those events to have run.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
       const body = page.locator('.article-body')
       const report = await body.evaluate((element) => {
         const all = [element, ...element.querySelectorAll('*')]
@@ -90,11 +88,8 @@ describe('post HTML sanitizing', () => {
         }
       })
       expect({ visit, ...report }).toEqual({ visit, handlers: [], scripts: 0, badUrls: [], styled: 0 })
-      await expect(
-        page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
-      ).resolves.toBeUndefined()
+      expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined()
     }
     expect(dialogs).toBe(0)
-    await context.close()
   })
 })

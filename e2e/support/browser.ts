@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test'
 
 /** Flags this machine needs: no sandbox as root, and no background calls to hosts it cannot reach. */
 export const CHROMIUM_ARGS = [
@@ -12,15 +12,30 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
-/** Launches Debian's Chromium (CHROME_PATH overrides where it is). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  })
+/** Where Debian's Chromium is (CHROME_PATH overrides it): the suite never downloads a browser. */
+export function chromiumPath(): string {
+  return process.env.CHROME_PATH ?? '/usr/bin/chromium'
 }
 
-/** A page that records console errors and warnings and uncaught exceptions, for hydration checks. */
+/** Launches Debian's Chromium outside the test runner (the benchmarks); tests get the `browser` fixture. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+}
+
+/** Records console errors and warnings and uncaught exceptions of a page, for hydration checks. */
+export function recordProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return problems
+}
+
+/**
+ * A further page in a context of its own (another reader, a stranger), recording problems as
+ * `recordProblems` does. The test's own page is the `page` fixture.
+ */
 export async function openPage(
   browser: Browser,
   options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
@@ -30,12 +45,7 @@ export async function openPage(
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   })
   const page = await context.newPage()
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  return { context, page, problems }
+  return { context, page, problems: recordProblems(page) }
 }
 
 /** Waits until React has hydrated the page (the root is interactive). */

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Locator, Page } from '@playwright/test'
 
 /**
  * Scrolls each image into view, waits until the browser has finished with it (loaded or failed)
