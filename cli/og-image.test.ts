@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inflateSync } from 'node:zlib'
-import { createOgImageHandler, type OgArticle, type OgImageOptions } from './og-image.ts'
+import type { PreviewArticle } from '../core/ssr/server-entry.ts'
+import { createOgImageHandler, type OgImageOptions } from './og-image.ts'
 
 const SITE = 'http://127.0.0.1:4173'
 
@@ -63,7 +64,7 @@ function isCardBlue([red, green, blue, alpha]: number[]): boolean {
 }
 
 let clientDir: string
-const articles = new Map<string, OgArticle>()
+const articles = new Map<string, PreviewArticle>()
 
 beforeAll(() => {
   clientDir = mkdtempSync(join(tmpdir(), 'newshub-og-'))

@@ -17,6 +17,7 @@ import {
   type OgCard,
   parseOgImagePath,
 } from '../core/seo/og-image.ts'
+import type { PreviewArticle } from '../core/ssr/server-entry.ts'
 import { OgCardLayout } from './og-card.tsx'
 
 /**
@@ -27,20 +28,13 @@ import { OgCardLayout } from './og-card.tsx'
  * PNG. Images are kept in memory by a key of what they show, so an edited title draws anew.
  */
 
-/** What the preview of an article is drawn from. */
-export interface OgArticle {
-  title: string
-  category: string
-  imageUrl: string | null
-}
-
 export interface OgImageOptions {
   /** The built client folder (dist/client): a post's own /images/... picture is read from here. */
   clientDir: string
   /** The site's public origin; a post image URL on it counts as a site path. */
   siteUrl: () => string
   /** The article at /article/{key} (a stored post, else a built-in article), or null when there is none. */
-  findArticle: (key: string) => Promise<OgArticle | null>
+  findArticle: (key: string) => Promise<PreviewArticle | null>
   /** Bytes of PNG kept in memory (default 32 MiB). */
   cacheBytes?: number
   /** Renders that may wait for their turn before the server answers 503 (default 16). */
