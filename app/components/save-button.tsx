@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useAfterIdle } from '../lib/idle.ts'
+import { useAfterIdle } from '../lib/use-after-idle.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
 import { getPostStore } from '../offline/store-instance.ts'
 

@@ -1,7 +1,28 @@
-import { useSyncExternalStore } from 'react'
+/**
+ * Waiting for the browser to have a moment to spare: the one place reader code asks for idle time
+ * (requestIdleCallback where the browser has it, a timer where it does not).
+ */
 
 let idle: Promise<void> | undefined
 let reached = false
+
+/** Calls `callback` at the browser's next idle moment, at the latest `timeoutMs` from now. */
+function onIdle(callback: () => void, timeoutMs: number, fallbackMs: number): void {
+  const request = (globalThis as { requestIdleCallback?: typeof requestIdleCallback }).requestIdleCallback
+  if (request) request(() => callback(), { timeout: timeoutMs })
+  else setTimeout(callback, fallbackMs)
+}
+
+/** Calls `callback` once the page has loaded (at once if it has). */
+export function onLoad(callback: () => void): void {
+  if (document.readyState === 'complete') callback()
+  else window.addEventListener('load', callback, { once: true })
+}
+
+/** Resolves at the browser's next idle moment (or soon, where idle callbacks are missing). */
+export function nextIdle(timeoutMs = 2000): Promise<void> {
+  return new Promise((resolve) => onIdle(resolve, timeoutMs, 0))
+}
 
 /**
  * Resolves once the page has loaded and the browser then has a moment to spare (an idle
@@ -16,31 +37,12 @@ export function whenIdle(timeoutMs = 2000): Promise<void> {
       reached = true
       resolve()
     }
-    const afterLoad = () => {
-      const request = (window as { requestIdleCallback?: typeof requestIdleCallback }).requestIdleCallback
-      if (request) request(done, { timeout: timeoutMs })
-      else setTimeout(done, timeoutMs)
-    }
-    if (document.readyState === 'complete') afterLoad()
-    else window.addEventListener('load', afterLoad, { once: true })
+    onLoad(() => onIdle(done, timeoutMs, timeoutMs))
   })
   return idle
 }
 
-/**
- * False on the server and while a server-rendered page hydrates, true from the first idle moment
- * after load (at once on pages the browser renders later, by then long past).
- */
-export function useAfterIdle(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      let subscribed = true
-      void whenIdle().then(() => subscribed && changed())
-      return () => {
-        subscribed = false
-      }
-    },
-    () => reached,
-    () => false,
-  )
+/** Whether the first idle moment after load has come (see whenIdle). */
+export function idleReached(): boolean {
+  return reached
 }

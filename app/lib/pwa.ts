@@ -1,4 +1,5 @@
 import { prefetchNewestPosts } from '../offline/prefetch-newest.ts'
+import { nextIdle, onLoad } from './idle.ts'
 import type { PostsApi } from './posts-api.ts'
 import { UPDATE_EVENT } from './update-event.ts'
 
@@ -41,11 +42,7 @@ export function prefetchWhenIdle(api: PostsApi): void {
     await prefetchNewestPosts(api).catch(() => undefined)
     window.dispatchEvent(new Event('newshub:prefetched'))
   }
-  const idle = (window as { requestIdleCallback?: (callback: () => void) => void }).requestIdleCallback
-  const whenIdle = () => (idle ? idle(() => void run()) : void run())
-  const later = () => setTimeout(whenIdle, PREFETCH_DELAY_MS)
-  if (document.readyState === 'complete') later()
-  else window.addEventListener('load', later, { once: true })
+  onLoad(() => setTimeout(() => void nextIdle().then(run), PREFETCH_DELAY_MS))
 }
 
 /**

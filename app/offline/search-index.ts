@@ -2,6 +2,7 @@ import MiniSearch, { type SearchResult } from 'minisearch'
 import { toPlainText } from '../../core/posts/text.ts'
 import type { SearchHit } from '../../core/search/search.ts'
 import { markSnippet } from '../../core/search/snippet.ts'
+import { nextIdle } from '../lib/idle.ts'
 import type { PostStore, StoredPost } from './post-store.ts'
 
 /** Most results the device search shows: it answers in one page. */
@@ -64,14 +65,6 @@ function measure(name: string, start: number) {
   if (typeof performance?.measure === 'function') performance.measure(name, { start, end: performance.now() })
 }
 
-/** Runs work when the browser is idle (or soon, where requestIdleCallback is missing). */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 })
-    else setTimeout(resolve, 0)
-  })
-}
-
 /**
  * A full-text index of the stories on this device (MiniSearch: prefix and fuzzy matching, titles
  * weigh double). It is built from the store in an idle callback the first time someone searches,
@@ -93,7 +86,7 @@ export class DeviceSearch {
 
   private async build(): Promise<MiniSearch<IndexedPost>> {
     this.watch()
-    await whenIdle()
+    await nextIdle()
     const started = performance.now()
     const index = new MiniSearch<IndexedPost>({
       fields: ['title', 'text'],
