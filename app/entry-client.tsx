@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { startTransition } from 'react'
+import { type ReactNode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import './styles.css'
 import { type AppConfig, CONFIG_ELEMENT_ID, resolveSupabaseUrl } from './lib/config.ts'
@@ -9,6 +9,7 @@ import { whenIdle } from './lib/idle.ts'
 import { focusHeadingAfterNavigation } from './lib/route-focus.ts'
 import type { ClientAssets } from './lib/router-context.ts'
 import { sanitizeInBrowser } from './lib/sanitize.ts'
+import { HYDRATED_EVENT } from './lib/start-app.ts'
 import { getPostStore } from './offline/store-instance.ts'
 import { createAppRouter } from './router.tsx'
 
@@ -39,11 +40,29 @@ const router = createAppRouter({ api, config, assets, sanitize: sanitizeInBrowse
 const { queryClient } = router.options.context
 focusHeadingAfterNavigation(router)
 
-if (shell) createRoot(document).render(<RouterProvider router={router} />)
+/** Tells the page's start script (app/lib/start-app.ts) that the app is live: taps it held replay. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT))
+  }, [])
+  return children
+}
+
+if (shell)
+  createRoot(document).render(
+    <Hydrated>
+      <RouterProvider router={router} />
+    </Hydrated>,
+  )
 // A transition lets React hydrate in slices and answer the reader in between (no long task).
 else
   startTransition(() => {
-    hydrateRoot(document, <RouterClient router={router} />)
+    hydrateRoot(
+      document,
+      <Hydrated>
+        <RouterClient router={router} />
+      </Hydrated>,
+    )
   })
 
 /**

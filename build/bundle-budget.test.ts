@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { type BudgetChunk, checkReaderBudget } from './bundle-budget.ts'
+import { startAppScript } from '../app/lib/start-app.ts'
+import { type BudgetChunk, checkReaderBudget, READER_INTERACTIVE_BUDGET_KB } from './bundle-budget.ts'
 
 /** Incompressible code of about `kb` KB gzipped. */
 const code = (kb: number) => `export const x = "${randomBytes(kb * 1024).toString('base64')}"`
@@ -59,7 +60,32 @@ describe('reader JavaScript budget', () => {
   it('fails when a reader route grows past the budget', () => {
     const { problems } = checkReaderBudget(build(25), { budgetKb: 100, routes })
     expect(problems).toHaveLength(1)
-    expect(problems[0]).toMatch(/^Reader route index\.tsx loads 1\d\d(\.\d)? KB .* the budget is 100 KB/)
+    expect(problems[0]).toMatch(
+      /^Reader route index\.tsx loads 1\d\d(\.\d)? KB .* before it hydrates; the budget is 100 KB/,
+    )
+  })
+
+  it('counts the page’s inline start script as what runs before it is interactive', () => {
+    const { routes: figures, problems } = checkReaderBudget(build(5), {
+      budgetKb: 100,
+      routes,
+      startScript: startAppScript,
+    })
+    expect(problems).toEqual([])
+    const home = figures.find(({ route }) => route === 'index.tsx')
+    // The real start script, with the entry to run and the home page's chunks to preload.
+    expect(home?.interactiveKb).toBeGreaterThan(0.5)
+    expect(home?.interactiveKb).toBeLessThanOrEqual(READER_INTERACTIVE_BUDGET_KB)
+  })
+
+  it('fails when the start script grows past its budget', () => {
+    const bloated = (scripts: string[], preloads: string[]) =>
+      `${startAppScript(scripts, preloads)};${code(READER_INTERACTIVE_BUDGET_KB + 1)}`
+    const { problems } = checkReaderBudget(build(5), { budgetKb: 100, routes, startScript: bloated })
+    expect(problems).toHaveLength(2)
+    expect(problems[0]).toMatch(
+      /^Reader route index\.tsx runs \d+(\.\d)? KB of JavaScript .* before it is interactive/,
+    )
   })
 
   it('fails when owner code is pulled onto a reader page', () => {

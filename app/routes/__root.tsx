@@ -15,6 +15,7 @@ import { Header } from '../components/header.tsx'
 import { NotFoundPage } from '../components/not-found-page.tsx'
 import { CONFIG_ELEMENT_ID } from '../lib/config.ts'
 import type { ClientAssets, RouterContext } from '../lib/router-context.ts'
+import { startAppScript } from '../lib/start-app.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
 import { siteSettingQuery } from '../queries/posts.ts'
 
@@ -63,17 +64,13 @@ function modulePreloads(assets: ClientAssets, routeIds: string[]): string[] {
 
 /**
  * Paint first, then hydrate: the page as the server rendered it is readable and its links work
- * without JavaScript, so the client bundle is not fetched until the page has loaded (text and
- * pictures painted). Then the entry and everything it needs (modulepreload) are fetched at once
- * and React hydrates. Fetched any earlier, the scripts compete with the page's own CSS and
+ * without JavaScript. The one script it runs before it is interactive is written inline
+ * (app/lib/start-app.ts): it holds the reader's taps, and once the page has loaded (text and
+ * pictures painted) or the reader touches it, fetches the entry and everything the page needs
+ * (modulepreload) at once. Fetched any earlier, the scripts compete with the page's own CSS and
  * pictures on a phone's connection and delay its first and largest paint.
  */
 const LOADER_ELEMENT_ID = 'newshub-loader'
-
-function loaderScript(scripts: string[], preloads: string[]): string {
-  const lists = JSON.stringify([scripts, preloads]).replace(/</g, '\\u003c')
-  return `(function(l){function go(){setTimeout(function(){l[1].forEach(function(h){var e=document.createElement('link');e.rel='modulepreload';e.href=h;document.head.appendChild(e)});l[0].forEach(function(h){var e=document.createElement('script');e.type='module';e.src=h;document.body.appendChild(e)})},0)}document.readyState==='complete'?go():addEventListener('load',go,{once:true})})(${lists})`
-}
 
 function RootDocument() {
   const { config, assets } = useAppContext()
@@ -81,8 +78,9 @@ function RootDocument() {
   const routeIds = useRouterState({ select: (state) => state.matches.map((match) => match.routeId) })
   // Written once by the server; the browser keeps the same text, which has done its work by then.
   const [loader] = useState(() =>
-    typeof document === 'undefined'
-      ? loaderScript(assets.scripts, modulePreloads(assets, routeIds))
+    // import.meta.env.SSR is false in the client build, which so leaves the start script out.
+    import.meta.env.SSR
+      ? startAppScript(assets.scripts, modulePreloads(assets, routeIds))
       : (document.getElementById(LOADER_ELEMENT_ID)?.textContent ?? ''),
   )
   // The browser reads the same config and asset list back from this element before hydrating.
