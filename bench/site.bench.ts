@@ -1,8 +1,8 @@
 /**
  * Reader performance of the server-rendered site, per route type (home, article, landing,
  * directory): the JavaScript a route runs before it is interactive (its inline start script) and
- * loads before it hydrates (the app), both the build's own budget figures (build/bundle-budget.ts), the JavaScript a first visit downloads until the network is idle
- * (KB gzipped, from the responses Chromium receives), and Lighthouse mobile (simulated throttling,
+ * loads before it hydrates (the app), both the build's own budget figures (build/bundle-budget.ts);
+ * the JavaScript a first visit downloads until the network is idle (KB gzipped, from the responses Chromium receives), and Lighthouse mobile (simulated throttling,
  * the median of 3 runs) in Debian's Chromium, on the page and on the same page with its scripts
  * removed (the floor: what the page costs without JavaScript).
  * Goals: at most 100 KB of JavaScript before interactive; Lighthouse performance, accessibility,
