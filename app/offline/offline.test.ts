@@ -164,8 +164,6 @@ describe('offline post store', () => {
     await store.putPosts(posts.map(summary))
     expect(await store.count()).toBe(7)
     expect((await store.listSavedForLater()).map((p) => p.id)).toEqual(['id-2', 'id-1'])
-    await expect(store.isSavedForLater('id-1')).resolves.toBe(true)
-    await expect(store.isSavedForLater('id-3')).resolves.toBe(false)
     // What a page of cards asks, once for all of them.
     expect((await store.savedForLaterIds()).sort()).toEqual(['id-1', 'id-2'])
     // Still the full post, saved for later: it opens offline.

@@ -88,11 +88,6 @@ export class PostStore {
     await this.db.posts.update(id, { pinned: 0 })
   }
 
-  /** Whether the reader saved this post for later. */
-  async isSavedForLater(id: string): Promise<boolean> {
-    return (await this.db.posts.get(id))?.pinned === 1
-  }
-
   /**
    * The ids of the posts saved for later, from the index alone: one read answers every 'Save for
    * later' button of a page, where a read per card made long tasks on a page of cards.
