@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
 import { type ReactNode, startTransition, useEffect } from 'react'
@@ -36,10 +37,6 @@ const api = deferredPostsApi(async () => {
   )
   return withOfflineStore(online, getPostStore)
 })
-const router = createAppRouter({ api, config, assets, sanitize: sanitizeInBrowser })
-const { queryClient } = router.options.context
-focusHeadingAfterNavigation(router)
-
 /** Tells the page's start script (app/lib/start-app.ts) that the app is live: taps it held replay. */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
@@ -48,29 +45,39 @@ function Hydrated({ children }: { children: ReactNode }) {
   return children
 }
 
-if (shell)
-  createRoot(document).render(
-    <Hydrated>
-      <RouterProvider router={router} />
-    </Hydrated>,
-  )
-// A transition lets React hydrate in slices and answer the reader in between (no long task).
-else
-  startTransition(() => {
-    hydrateRoot(
-      document,
+/**
+ * Creates the router and starts rendering in a task of its own, after the one that evaluates the
+ * scripts: two shorter tasks, so the browser can answer the reader in between.
+ */
+function start(): void {
+  const router = createAppRouter({ api, config, assets, sanitize: sanitizeInBrowser })
+  focusHeadingAfterNavigation(router)
+  if (shell)
+    createRoot(document).render(
       <Hydrated>
-        <RouterClient router={router} />
+        <RouterProvider router={router} />
       </Hydrated>,
     )
-  })
+  // A transition lets React hydrate in slices and answer the reader in between (no long task).
+  else
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <Hydrated>
+          <RouterClient router={router} />
+        </Hydrated>,
+      )
+    })
+  void whenIdle().then(() => afterIdle(router.options.context.queryClient))
+}
+setTimeout(start, 0)
 
 /**
  * What the first interaction does not need comes once the page has loaded and the browser then
  * has an idle moment (app/lib/idle.ts): keeping the server-rendered posts on the device (which opens the offline store),
  * the service worker and the background prefetch. Run any earlier, they lengthen hydration's tasks.
  */
-function afterIdle(): void {
+function afterIdle(queryClient: QueryClient): void {
   // The server-rendered page's posts go to the device too, not only what the browser fetches.
   void import('./offline/keep-seen.ts').then(({ keepHydratedPosts }) => {
     keepHydratedPosts(queryClient, getPostStore)
@@ -80,4 +87,3 @@ function afterIdle(): void {
     prefetchWhenIdle(api)
   })
 }
-void whenIdle().then(afterIdle)
