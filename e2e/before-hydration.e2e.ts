@@ -62,6 +62,20 @@ test.describe('before the app has loaded', () => {
     await expect(save).toHaveText('Saved')
   })
 
+  test('on a phone, the menu tapped early opens once the app has loaded', async ({ site, page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const app = await holdTheApp(page)
+    await page.goto(`${site.url}/`)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.locator('html')).toHaveAttribute('aria-busy', 'true')
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    app.release()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Business' }),
+    ).toBeVisible()
+  })
+
   test('text typed early is kept and used once the app has loaded', async ({ site, page }) => {
     const app = await holdTheApp(page)
     await page.goto(`${site.url}/directory`)
