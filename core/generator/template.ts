@@ -52,11 +52,22 @@ function parse(text: string, slots: Set<string>): Part[] {
 const FAMILY_TAG = /^\(([+-])([a-z,]+)\)\s*/
 
 /**
+ * Every pool created so far: the reviewed bank registers itself as its modules load, so the bank's
+ * grammar test (`bank-grammar.test.ts`) lints every template the composer can draw.
+ */
+const BANK: Pool[] = []
+
+/** Every pool created so far (the bank, once the composer's modules are loaded). */
+export function bankPools(): readonly Pool[] {
+  return BANK
+}
+
+/**
  * Compiles a list of template texts into a pool. A text may start with a family tag:
  * `(-bail) Book early...` is never used for a bail bonds business, `(+salon) ...` only for a salon.
  */
 export function createPool(id: string, texts: readonly string[]): Pool {
-  return {
+  const pool: Pool = {
     id,
     templates: texts.map((raw, index) => {
       const tag = FAMILY_TAG.exec(raw)
@@ -70,6 +81,8 @@ export function createPool(id: string, texts: readonly string[]): Pool {
       return template
     }),
   }
+  BANK.push(pool)
+  return pool
 }
 
 /** Whether a template suits the business family and every slot it names has a value. */
@@ -79,16 +92,111 @@ export function canFill(template: Template, slots: Slots, family: string): boole
   return template.slots.every((name) => slots[name] !== undefined)
 }
 
-function render(parts: readonly Part[], slots: Slots, random: Random): string {
-  let out = ''
+/** A rendered piece of a template: its own words, or one slot's value (`slot` names it). */
+interface Piece {
+  text: string
+  slot?: string
+}
+
+/**
+ * Slots always filled with the trade's own words ('the {kind}', '{client}', '{team}'): the bank's
+ * grammar test fills them with every trade's words, so they need no seams at generation time.
+ */
+export const TRADE_SLOTS: ReadonlySet<string> = new Set(['kind', 'team', 'client'])
+
+function render(
+  parts: readonly Part[],
+  slots: Slots,
+  pick: (choices: Part[][]) => Part[],
+  out: Piece[],
+): void {
   for (const part of parts) {
-    if (typeof part === 'string') out += part
+    if (typeof part === 'string') out.push({ text: part })
     else if ('slot' in part) {
       const value = slots[part.slot] ?? ''
-      out += part.modifier === 'a' ? withArticle(value) : part.modifier === 'title' ? titleCase(value) : value
-    } else out += render(random.pick(part.choices), slots, random)
+      const text =
+        part.modifier === 'a' ? withArticle(value) : part.modifier === 'title' ? titleCase(value) : value
+      out.push({ text, slot: part.slot })
+    } else render(pick(part.choices), slots, pick, out)
   }
-  return out
+}
+
+/** Spacing and doubled-article tidying shared by whole sentences and their seams. */
+function tidy(text: string): string {
+  return (
+    text
+      .replace(/\s+/g, ' ')
+      .replace(/\s+([,.;:!?])/g, '$1')
+      // A name ending in a period ('Cannabis Co.') at the end of a sentence.
+      .replace(/\.\.(?!\.)/g, '.')
+      // 'the {business} website' when the business is called 'the salon'.
+      .replace(/\bthe the\b/gi, (match) => match.slice(0, 3))
+      .trim()
+  )
+}
+
+/** The template's last word before a slot, and its punctuation and first word after one. */
+const LAST_WORD = /\S+\s*$/u
+const NEXT_WORD = /^[^\p{L}\p{N}]*\S*/u
+
+/**
+ * Where the article's values meet a template's words: each slot's value on its own, the word before
+ * it with the value's first word ('in Royal'), and the value's last word with what follows ('Oak:
+ * Where'). The bank's grammar test lints every template with representative values, so what a
+ * template can still get wrong with the article's real values lies in the values themselves or in
+ * the word pairs across their edges; these seams are what the grammar check lints at generation
+ * time instead of the whole sentence.
+ */
+function seamsOf(pieces: readonly Piece[], known: ReadonlySet<string>): string[] {
+  const seams: string[] = []
+  pieces.forEach((piece, index) => {
+    const value = tidy(piece.text)
+    if (!piece.slot || TRADE_SLOTS.has(piece.slot) || known.has(piece.text) || value === '') return
+    const before = pieces
+      .slice(0, index)
+      .map((other) => other.text)
+      .join('')
+    const after = pieces
+      .slice(index + 1)
+      .map((other) => other.text)
+      .join('')
+    const words = value.split(' ')
+    const first = words[0] ?? ''
+    const final = words[words.length - 1] ?? ''
+    seams.push(before.trim() === '' ? capitalizeFirst(value) : value)
+    const last = LAST_WORD.exec(before)?.[0]
+    // 'in Royal', or '“balayage' when the template opens a quotation.
+    if (last?.trim()) seams.push(tidy(`${last}${first}`))
+    const next = tidy(`${final}${NEXT_WORD.exec(after)?.[0] ?? ''}`)
+    if (next !== final) seams.push(next)
+  })
+  return seams
+}
+
+/** A filled template and the seams where its slot values meet its words. */
+export interface Filled {
+  text: string
+  seams: string[]
+}
+
+/**
+ * Fills a template and records where the values went (see seamsOf): picks its wording choices,
+ * inserts slot values, tidies spacing and capitalises the first letter. Call canFill first.
+ * `known` holds values the bank's grammar test fills templates with (the trade's aliases for the
+ * business and its service), which need no seams either.
+ */
+export function fillTemplateWithSeams(
+  template: Template,
+  slots: Slots,
+  random: Random,
+  known: ReadonlySet<string> = new Set(),
+): Filled {
+  const pieces: Piece[] = []
+  render(template.parts, slots, (choices) => random.pick(choices), pieces)
+  return {
+    text: capitalizeFirst(tidy(pieces.map((piece) => piece.text).join(''))),
+    seams: seamsOf(pieces, known),
+  }
 }
 
 /**
@@ -96,14 +204,29 @@ function render(parts: readonly Part[], slots: Slots, random: Random): string {
  * the first letter. Call canFill first; missing slots become empty text.
  */
 export function fillTemplate(template: Template, slots: Slots, random: Random): string {
-  return capitalizeFirst(
-    render(template.parts, slots, random)
-      .replace(/\s+/g, ' ')
-      .replace(/\s+([,.;:!?])/g, '$1')
-      // A name ending in a period ('Cannabis Co.') at the end of a sentence.
-      .replace(/\.\.(?!\.)/g, '.')
-      // 'the {business} website' when the business is called 'the salon'.
-      .replace(/\bthe the\b/gi, (match) => match.slice(0, 3))
-      .trim(),
-  )
+  return fillTemplateWithSeams(template, slots, random).text
+}
+
+/** Ways of wording one template (every combination of its choices); more than `limit` is cut. */
+export function templateVariants(
+  template: Template,
+  slots: Slots,
+  limit = Number.POSITIVE_INFINITY,
+): string[] {
+  const expand = (parts: readonly Part[]): Part[][] => {
+    let combos: Part[][] = [[]]
+    for (const part of parts) {
+      const options =
+        typeof part === 'object' && 'choices' in part
+          ? part.choices.flatMap((choice) => expand(choice))
+          : [[part]]
+      combos = combos.flatMap((combo) => options.map((option) => [...combo, ...option])).slice(0, limit)
+    }
+    return combos
+  }
+  return expand(template.parts).map((parts) => {
+    const pieces: Piece[] = []
+    render(parts, slots, () => [], pieces)
+    return capitalizeFirst(tidy(pieces.map((piece) => piece.text).join('')))
+  })
 }
