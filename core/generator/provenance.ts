@@ -23,14 +23,14 @@ export function recordTemplateWriting(
     if (!isText(block)) {
       if (!block.seams) continue
       verified.add(toPlainText(escapeHtml(block.text)))
-      seams.push(...block.seams)
+      seams.push(...block.seams())
       continue
     }
     for (const sentence of block.sentences) {
       if (!sentence.seams) continue
       // As the grammar check will read it: the visible text of the sentence's HTML.
       verified.add(toPlainText(sentence.html))
-      seams.push(...sentence.seams)
+      seams.push(...sentence.seams())
     }
   }
   records.set(post, { content: post.content, writing: { verified, seams } })

@@ -149,34 +149,35 @@ const NEXT_WORD = /^[^\p{L}\p{N}]*\S*/u
  */
 function seamsOf(pieces: readonly Piece[], known: ReadonlySet<string>): string[] {
   const seams: string[] = []
-  pieces.forEach((piece, index) => {
+  const whole = pieces.map((piece) => piece.text).join('')
+  let start = 0
+  for (const piece of pieces) {
+    const end = start + piece.text.length
     const value = tidy(piece.text)
-    if (!piece.slot || TRADE_SLOTS.has(piece.slot) || known.has(piece.text) || value === '') return
-    const before = pieces
-      .slice(0, index)
-      .map((other) => other.text)
-      .join('')
-    const after = pieces
-      .slice(index + 1)
-      .map((other) => other.text)
-      .join('')
-    const words = value.split(' ')
-    const first = words[0] ?? ''
-    const final = words[words.length - 1] ?? ''
-    seams.push(before.trim() === '' ? capitalizeFirst(value) : value)
-    const last = LAST_WORD.exec(before)?.[0]
-    // 'in Royal', or '“balayage' when the template opens a quotation.
-    if (last?.trim()) seams.push(tidy(`${last}${first}`))
-    const next = tidy(`${final}${NEXT_WORD.exec(after)?.[0] ?? ''}`)
-    if (next !== final) seams.push(next)
-  })
+    if (piece.slot && !TRADE_SLOTS.has(piece.slot) && !known.has(piece.text) && value !== '') {
+      const before = whole.slice(Math.max(0, start - 40), start)
+      const words = value.split(' ')
+      const first = words[0] ?? ''
+      const final = words[words.length - 1] ?? ''
+      seams.push(whole.slice(0, start).trim() === '' ? capitalizeFirst(value) : value)
+      const last = LAST_WORD.exec(before)?.[0]
+      // 'in Royal', or '“balayage' when the template opens a quotation.
+      if (last?.trim()) seams.push(tidy(`${last}${first}`))
+      const next = tidy(`${final}${NEXT_WORD.exec(whole.slice(end, end + 40))?.[0] ?? ''}`)
+      if (next !== final) seams.push(next)
+    }
+    start = end
+  }
   return seams
 }
 
-/** A filled template and the seams where its slot values meet its words. */
+/**
+ * A filled template and the seams where its slot values meet its words, worked out on first call:
+ * most fills are candidates the writer discards.
+ */
 export interface Filled {
   text: string
-  seams: string[]
+  seams: () => readonly string[]
 }
 
 /**
@@ -193,9 +194,13 @@ export function fillTemplateWithSeams(
 ): Filled {
   const pieces: Piece[] = []
   render(template.parts, slots, (choices) => random.pick(choices), pieces)
+  let seams: readonly string[] | undefined
   return {
     text: capitalizeFirst(tidy(pieces.map((piece) => piece.text).join(''))),
-    seams: seamsOf(pieces, known),
+    seams: () => {
+      seams ??= seamsOf(pieces, known)
+      return seams
+    },
   }
 }
 

@@ -24,16 +24,16 @@ export interface Sentence {
   /**
    * Set when a bank template wrote the sentence: where the article's values met the template's
    * words (see fillTemplateWithSeams). Sentences without it (owner text, the composer's own lines)
-   * are linted whole by the grammar check.
+   * are linted whole by the grammar check. Worked out on first call.
    */
-  seams?: readonly string[]
+  seams?: () => readonly string[]
 }
 
 /** A heading's plain text and words, with its seams when a bank template wrote it (as Sentence). */
 export interface DrawnHeading {
   text: string
   words: number
-  seams?: readonly string[]
+  seams?: () => readonly string[]
 }
 
 /** Slot values, or a function giving fresh ones per sentence (so landmarks vary). */
@@ -263,7 +263,7 @@ export class SentenceWriter {
     const opening = new RegExp(`([.!?](?:\\*\\*)?\\s+)${alias}\\b`, 'g')
     return {
       text: filled.text.replaceAll(opening, `$1${capitalizeFirst(alias)}`),
-      seams: filled.seams.map((seam) => seam.replaceAll(opening, `$1${capitalizeFirst(alias)}`)),
+      seams: () => filled.seams().map((seam) => seam.replaceAll(opening, `$1${capitalizeFirst(alias)}`)),
     }
   }
 
@@ -289,7 +289,8 @@ export class SentenceWriter {
     // '{title:head}' after another word keeps a leading 'the' small: 'Paddling With the Kalamazoo River'.
     const small = (text: string): string => text.replace(/(?<=\S )The (?=[A-Z])/g, 'the ')
     const drawn: DrawnHeading = { text: small(sentence.text), words: sentence.words }
-    if (sentence.seams) drawn.seams = sentence.seams.map(small)
+    const seams = sentence.seams
+    if (seams) drawn.seams = () => seams().map(small)
     return drawn
   }
 
@@ -391,10 +392,13 @@ export class SentenceWriter {
       const marker = anchor.endsWith('.') && text.includes(`${ANCHOR}.`) ? `${ANCHOR}.` : ANCHOR
       text = text.replace(marker, anchor)
       html = html.replace(marker, `<a href="${escapeHtml(link.href)}">${escapeHtml(anchor)}</a>`)
-      seams = seams?.map((seam) => seam.replace(marker, anchor).replace(ANCHOR, link.text))
+      const linked = seams
+      seams =
+        linked && (() => linked().map((seam) => seam.replace(marker, anchor).replace(ANCHOR, link.text)))
     }
     text = text.replace(/\*\*/g, '')
-    seams = seams?.map((seam) => seam.replace(/\*\*/g, ''))
+    const marked = seams
+    seams = marked && (() => marked().map((seam) => seam.replace(/\*\*/g, '')))
     // Plain sentences (most of them) are counted by splitting; markup goes through the page's own counter.
     const words = html.includes('<') || html.includes('&') ? countWords(html) : text.split(' ').length
     const sentence: Sentence = { text, html, words, required: options.required ?? false }
