@@ -144,6 +144,12 @@ export async function lintTexts(texts: readonly string[]): Promise<Entry[][]> {
   return results
 }
 
+/** A seam's finding quotes the sentence around the seam, as a paragraph's finding does. */
+function excerptAround(sentence: string, seam: string): string {
+  const at = Math.max(0, sentence.indexOf(seam))
+  return sentence.slice(Math.max(0, at - 30), at + seam.length + 30)
+}
+
 function isNameSpan(span: string, names: readonly string[]): boolean {
   const lower = span.toLowerCase()
   return names.some((name) => name.toLowerCase().includes(lower))
@@ -157,7 +163,13 @@ function isNameSpan(span: string, names: readonly string[]): boolean {
  */
 export interface TemplateWriting {
   verified: ReadonlySet<string>
-  seams: readonly string[]
+  seams: readonly Seam[]
+}
+
+/** A seam (see fillTemplateWithSeams) and the sentence it is in, which a finding quotes. */
+export interface Seam {
+  text: string
+  sentence: string
 }
 
 /** Longest run of sentences tried as one template's sentence ('Questions? Call us.' is two). */
@@ -206,19 +218,19 @@ export async function checkGrammar(
 ): Promise<GrammarReport> {
   // Every place a text occurs counts (a finding in two paragraphs is two findings); each distinct
   // text is linted once.
-  const occurrences: string[] = []
+  const occurrences: { text: string; sentence?: string }[] = []
   for (const paragraph of paragraphs) {
     if (paragraph.trim() === '') continue
-    if (!written) occurrences.push(paragraph)
-    else occurrences.push(...unverifiedRuns(paragraph, written.verified))
+    if (!written) occurrences.push({ text: paragraph })
+    else for (const text of unverifiedRuns(paragraph, written.verified)) occurrences.push({ text })
   }
   occurrences.push(...(written?.seams ?? []))
   const results = new Map<string, Entry[]>()
-  for (const text of occurrences) {
+  for (const { text } of occurrences) {
     const cached = cache.get(text)
     if (cached) results.set(text, cached)
   }
-  const missing = [...new Set(occurrences.filter((text) => !results.has(text)))]
+  const missing = [...new Set(occurrences.map(({ text }) => text).filter((text) => !results.has(text)))]
   const linted = await lintTexts(missing)
   if (cache.size + missing.length > CACHE_LIMIT) cache.clear()
   missing.forEach((text, index) => {
@@ -229,13 +241,13 @@ export async function checkGrammar(
 
   const findings: GrammarFinding[] = []
   const hints: Record<string, number> = {}
-  for (const text of occurrences) {
+  for (const { text, sentence } of occurrences) {
     for (const entry of results.get(text) ?? []) {
       if ('hint' in entry) hints[entry.hint] = (hints[entry.hint] ?? 0) + 1
       else {
         const { span, ...finding } = entry
         if ((finding.kind === 'Spelling' || finding.kind === 'Typo') && isNameSpan(span, names)) continue
-        findings.push(finding)
+        findings.push(sentence ? { ...finding, excerpt: excerptAround(sentence, text) } : finding)
       }
     }
   }

@@ -109,8 +109,10 @@ describe('seams', () => {
     const [text, seams] = [filled.text, filled.seams()]
     const verified = new Set([text])
     expect((await checkGrammar([text], [], { verified, seams: [] })).findings).toEqual([])
-    expect((await checkGrammar([text], [], { verified, seams })).findings).toEqual([
-      expect.objectContaining({ kind: 'Repetition' }),
+    const written = { verified, seams: seams.map((seam) => ({ text: seam, sentence: text })) }
+    expect((await checkGrammar([text], [], written)).findings).toEqual([
+      // Quoting the sentence, as a finding in a paragraph does.
+      expect.objectContaining({ kind: 'Repetition', excerpt: 'We plan every every boat tour with care.' }),
     ])
   }, 60_000)
 })

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../links/html-attributes.ts'
 import { toPlainText } from '../posts/text.ts'
 import { isText, type Section } from './article.ts'
-import type { TemplateWriting } from './grammar-check.ts'
+import type { Seam, TemplateWriting } from './grammar-check.ts'
 import type { GeneratedPost } from './types.ts'
 
 /**
@@ -18,19 +18,21 @@ export function recordTemplateWriting(
   sections: readonly Section[],
 ): void {
   const verified = new Set<string>()
-  const seams: string[] = []
+  const seams: Seam[] = []
   for (const block of sections.flatMap((section) => section.blocks)) {
     if (!isText(block)) {
       if (!block.seams) continue
-      verified.add(toPlainText(escapeHtml(block.text)))
-      seams.push(...block.seams())
+      const text = toPlainText(escapeHtml(block.text))
+      verified.add(text)
+      for (const seam of block.seams()) seams.push({ text: seam, sentence: text })
       continue
     }
     for (const sentence of block.sentences) {
       if (!sentence.seams) continue
       // As the grammar check will read it: the visible text of the sentence's HTML.
-      verified.add(toPlainText(sentence.html))
-      seams.push(...sentence.seams())
+      const text = toPlainText(sentence.html)
+      verified.add(text)
+      for (const seam of sentence.seams()) seams.push({ text: seam, sentence: text })
     }
   }
   records.set(post, { content: post.content, writing: { verified, seams } })
