@@ -147,14 +147,14 @@ const NEXT_WORD = /^[^\p{L}\p{N}]*\S*/u
  * the word pairs across their edges; these seams are what the grammar check lints at generation
  * time instead of the whole sentence.
  */
-function seamsOf(pieces: readonly Piece[], known: ReadonlySet<string>): string[] {
+function seamsOf(pieces: readonly Piece[], known: Slots): string[] {
   const seams: string[] = []
   const whole = pieces.map((piece) => piece.text).join('')
   let start = 0
   for (const piece of pieces) {
     const end = start + piece.text.length
     const value = tidy(piece.text)
-    if (piece.slot && !TRADE_SLOTS.has(piece.slot) && !known.has(piece.text) && value !== '') {
+    if (piece.slot && !TRADE_SLOTS.has(piece.slot) && known[piece.slot] !== piece.text && value !== '') {
       const before = whole.slice(Math.max(0, start - 40), start)
       const words = value.split(' ')
       const first = words[0] ?? ''
@@ -183,14 +183,14 @@ export interface Filled {
 /**
  * Fills a template and records where the values went (see seamsOf): picks its wording choices,
  * inserts slot values, tidies spacing and capitalises the first letter. Call canFill first.
- * `known` holds values the bank's grammar test fills templates with (the trade's aliases for the
- * business and its service), which need no seams either.
+ * `known` holds, per slot, a value the bank's grammar test fills that slot with (the trade's
+ * aliases for `business` and `service`): that value in that slot needs no seams either.
  */
 export function fillTemplateWithSeams(
   template: Template,
   slots: Slots,
   random: Random,
-  known: ReadonlySet<string> = new Set(),
+  known: Slots = {},
 ): Filled {
   const pieces: Piece[] = []
   render(template.parts, slots, (choices) => random.pick(choices), pieces)

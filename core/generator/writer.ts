@@ -134,8 +134,6 @@ export class SentenceWriter {
   private readonly grams = new Map<string, number>()
   /** Words of every sentence accepted so far. */
   private words = 0
-  /** The trade's aliases, which the bank's grammar test fills templates with: no seams needed. */
-  private readonly known: ReadonlySet<string>
 
   /**
    * @param aliases How to refer to the business and the service when one more mention of their
@@ -151,7 +149,6 @@ export class SentenceWriter {
     /** The business name (capped at one mention per 150 words) and every word of the names 4-gram limits ignore. */
     private readonly names: { business?: string; words?: ReadonlySet<string>; ownerText?: string } = {},
   ) {
-    this.known = new Set(Object.values(aliases).filter((alias) => alias !== undefined))
     this.phrases = names.business ? [...keywords, names.business] : keywords
     this.counts = this.phrases.map(() => 0)
     this.caps = this.phrases.map((phrase, index) =>
@@ -257,7 +254,7 @@ export class SentenceWriter {
 
   /** Fills a template; a nickname ('the salon') that opens a later sentence gets its capital. */
   private fillNamed(template: Template, slots: Slots): Filled {
-    const filled = fillTemplateWithSeams(template, slots, this.random, this.known)
+    const filled = fillTemplateWithSeams(template, slots, this.random, this.aliases)
     const alias = this.aliases.business
     if (!alias || slots.business !== alias) return filled
     const opening = new RegExp(`([.!?](?:\\*\\*)?\\s+)${alias}\\b`, 'g')
