@@ -82,7 +82,7 @@ function loadLinter(): Promise<Linter> {
 }
 
 /** One lint of a text: a failing finding with its flagged words, or a hint's kind. */
-type Entry = (GrammarFinding & { span: string }) | { hint: string }
+export type Entry = (GrammarFinding & { span: string }) | { hint: string }
 
 /**
  * Results per linted text (a paragraph, a run of sentences or a seam), so a variant that changes a
