@@ -7,6 +7,8 @@ export interface Heading {
   text: string
   words: number
   id?: string
+  /** Set when a bank template wrote the heading, as Sentence.seams. */
+  seams?: () => readonly string[]
 }
 
 /** How a paragraph or list can take more sentences while the article grows toward its length. */

@@ -18,6 +18,7 @@ import {
   buildTopicIntro,
   buildTopicSection,
 } from './outline.ts'
+import { recordTemplateWriting } from './provenance.ts'
 import { renderArticle } from './render.ts'
 import { buildTags } from './tags.ts'
 import type { Slots } from './template.ts'
@@ -178,7 +179,7 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
   fitToTarget(sections, context, facts.wordCount, Math.max(4, Math.round(facts.wordCount * 0.01)))
 
   const titles = createRandom(seed ^ 0x5bd1e995)
-  return {
+  const post: GeneratedPost = {
     title: writeTitle(facts, titles),
     content: renderArticle(sections),
     metaDescription: writeMetaDescription(facts, titles),
@@ -188,4 +189,6 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
     faq: context.faq,
     faqJsonLd: buildFaqJsonLd(context.faq),
   }
+  recordTemplateWriting(post, sections)
+  return post
 }

@@ -85,7 +85,12 @@ export function buildFaq(context: BuildContext): Section {
     }
     for (const sentence of complete) sentence.required = true
     blocks.push(
-      { kind: 'h3', text: question.text, words: question.words },
+      {
+        kind: 'h3',
+        text: question.text,
+        words: question.words,
+        ...(question.seams && { seams: question.seams }),
+      },
       { kind: 'p', sentences: complete },
     )
     context.faq.push({ question: question.text, answer: complete.map((sentence) => sentence.text).join(' ') })

@@ -1,5 +1,6 @@
 import type { Linter } from 'harper.js'
 import { HINT_ONLY_RULES } from './grammar-rules.ts'
+import { splitPlainSentences } from './sentences.ts'
 import { TRADE_VOCABULARY } from './trades/index.ts'
 
 /** Lint kinds that fail an article; style and formatting hints are reported but left to the owner. */
@@ -80,10 +81,74 @@ function loadLinter(): Promise<Linter> {
   return linter
 }
 
-/** Paragraph results, so a variant that changes a few paragraphs re-checks only those. */
-type Entry = (GrammarFinding & { span: string }) | { hint: string }
+/** One lint of a text: a failing finding with its flagged words, or a hint's kind. */
+export type Entry = (GrammarFinding & { span: string }) | { hint: string }
+
+/**
+ * Results per linted text (a paragraph, a run of sentences or a seam), so a variant that changes a
+ * few paragraphs re-checks only those.
+ */
 const cache = new Map<string, Entry[]>()
 const CACHE_LIMIT = 4000
+
+/** Forgets every cached result (the bench uses it to time a business's first article). */
+export function clearGrammarCache(): void {
+  cache.clear()
+}
+
+/** Texts are linted together, each a paragraph of its own, this many characters at a time. */
+const BATCH_CHARS = 20_000
+const SEPARATOR = '\n\n'
+
+/**
+ * Lints texts with as few harper calls as possible: each text is a paragraph of one document, and
+ * a lint is given to the text it lies in (one reaching across two texts belongs to neither, as it
+ * could not occur in either alone). Results come back in the order of `texts`.
+ */
+export async function lintTexts(texts: readonly string[]): Promise<Entry[][]> {
+  const local = await loadLinter()
+  const results: Entry[][] = texts.map(() => [])
+  for (let first = 0; first < texts.length; ) {
+    let last = first
+    let length = 0
+    while (last < texts.length && (last === first || length + (texts[last]?.length ?? 0) <= BATCH_CHARS))
+      length += (texts[last++]?.length ?? 0) + SEPARATOR.length
+    const batch = texts.slice(first, last)
+    const starts: number[] = []
+    let offset = 0
+    for (const text of batch) {
+      starts.push(offset)
+      offset += text.length + SEPARATOR.length
+    }
+    const document = batch.join(SEPARATOR)
+    for (const lint of await local.lint(document, { language: 'plaintext' })) {
+      const span = lint.span()
+      let index = starts.length - 1
+      while (index > 0 && (starts[index] ?? 0) > span.start) index--
+      const start = starts[index] ?? 0
+      const text = batch[index] ?? ''
+      if (span.end > start + text.length) continue
+      const kind = lint.lint_kind()
+      const entries = results[first + index] as Entry[]
+      if (!FAILING_KINDS.has(kind)) entries.push({ hint: kind })
+      else
+        entries.push({
+          kind,
+          message: lint.message(),
+          excerpt: text.slice(Math.max(0, span.start - start - 30), span.end - start + 30),
+          span: text.slice(span.start - start, span.end - start),
+        })
+    }
+    first = last
+  }
+  return results
+}
+
+/** A seam's finding quotes the sentence around the seam, as a paragraph's finding does. */
+function excerptAround(sentence: string, seam: string): string {
+  const at = Math.max(0, sentence.indexOf(seam))
+  return sentence.slice(Math.max(0, at - 30), at + seam.length + 30)
+}
 
 function isNameSpan(span: string, names: readonly string[]): boolean {
   const lower = span.toLowerCase()
@@ -91,43 +156,98 @@ function isNameSpan(span: string, names: readonly string[]): boolean {
 }
 
 /**
+ * What the composer wrote from the reviewed template bank (recorded while composing, see
+ * `provenance.ts`): the plain text of every sentence and heading a template wrote, whose wording
+ * `bank-grammar.test.ts` lints ahead of time, and the seams where the article's own values (names,
+ * topic, services, keywords, places) met the templates' words.
+ */
+export interface TemplateWriting {
+  verified: ReadonlySet<string>
+  seams: readonly Seam[]
+}
+
+/** A seam (see fillTemplateWithSeams) and the sentence it is in, which a finding quotes. */
+export interface Seam {
+  text: string
+  sentence: string
+}
+
+/** Longest run of sentences tried as one template's sentence ('Questions? Call us.' is two). */
+const MOST_SENTENCES_PER_TEMPLATE = 4
+
+/**
+ * The parts of a paragraph no template wrote: runs of consecutive sentences that are not verified
+ * template sentences, each linted on its own (harper's findings are sentence-local).
+ */
+export function unverifiedRuns(paragraph: string, verified: ReadonlySet<string>): string[] {
+  const sentences = splitPlainSentences(paragraph)
+  const runs: string[] = []
+  let run: string[] = []
+  for (let index = 0; index < sentences.length; ) {
+    let matched = 0
+    for (let count = Math.min(MOST_SENTENCES_PER_TEMPLATE, sentences.length - index); count > 0; count--) {
+      if (verified.has(sentences.slice(index, index + count).join(' '))) {
+        matched = count
+        break
+      }
+    }
+    if (matched === 0) {
+      run.push(sentences[index] ?? '')
+      index++
+      continue
+    }
+    if (run.length > 0) runs.push(run.join(' '))
+    run = []
+    index += matched
+  }
+  if (run.length > 0) runs.push(run.join(' '))
+  return runs
+}
+
+/**
  * Checks plain-text paragraphs with harper.js. A misspelling inside one of the given names (the
  * business, its places, its services) is not a finding; every other grammar, agreement,
- * word-choice, redundancy, repetition or spelling lint is.
+ * word-choice, redundancy, repetition or spelling lint is. With `written` (a composed article),
+ * the sentences the bank's templates wrote are not linted again: their seams are, with everything
+ * the templates did not write (owner facts, FAQ answers, the composer's own lines, a title).
  */
 export async function checkGrammar(
   paragraphs: readonly string[],
   names: readonly string[],
+  written?: TemplateWriting,
 ): Promise<GrammarReport> {
-  const local = await loadLinter()
-  const findings: GrammarFinding[] = []
-  const hints: Record<string, number> = {}
+  // Every place a text occurs counts (a finding in two paragraphs is two findings); each distinct
+  // text is linted once.
+  const occurrences: { text: string; sentence?: string }[] = []
   for (const paragraph of paragraphs) {
     if (paragraph.trim() === '') continue
-    let entries = cache.get(paragraph)
-    if (!entries) {
-      const lints = await local.lint(paragraph, { language: 'plaintext' })
-      entries = lints.map((lint): Entry => {
-        const span = lint.span()
-        const kind = lint.lint_kind()
-        const text = paragraph.slice(span.start, span.end)
-        if (!FAILING_KINDS.has(kind)) return { hint: kind }
-        return {
-          kind,
-          message: lint.message(),
-          excerpt: paragraph.slice(Math.max(0, span.start - 30), span.end + 30),
-          span: text,
-        }
-      })
-      if (cache.size >= CACHE_LIMIT) cache.clear()
-      cache.set(paragraph, entries)
-    }
-    for (const entry of entries) {
+    if (!written) occurrences.push({ text: paragraph })
+    else for (const text of unverifiedRuns(paragraph, written.verified)) occurrences.push({ text })
+  }
+  occurrences.push(...(written?.seams ?? []))
+  const results = new Map<string, Entry[]>()
+  for (const { text } of occurrences) {
+    const cached = cache.get(text)
+    if (cached) results.set(text, cached)
+  }
+  const missing = [...new Set(occurrences.map(({ text }) => text).filter((text) => !results.has(text)))]
+  const linted = await lintTexts(missing)
+  if (cache.size + missing.length > CACHE_LIMIT) cache.clear()
+  missing.forEach((text, index) => {
+    const entries = linted[index] ?? []
+    results.set(text, entries)
+    cache.set(text, entries)
+  })
+
+  const findings: GrammarFinding[] = []
+  const hints: Record<string, number> = {}
+  for (const { text, sentence } of occurrences) {
+    for (const entry of results.get(text) ?? []) {
       if ('hint' in entry) hints[entry.hint] = (hints[entry.hint] ?? 0) + 1
       else {
         const { span, ...finding } = entry
         if ((finding.kind === 'Spelling' || finding.kind === 'Typo') && isNameSpan(span, names)) continue
-        findings.push(finding)
+        findings.push(sentence ? { ...finding, excerpt: excerptAround(sentence, text) } : finding)
       }
     }
   }

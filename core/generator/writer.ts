@@ -5,7 +5,14 @@ import { makesClaim, unbackedClaims } from './claims.ts'
 import { capitalizeFirst } from './grammar.ts'
 import { countPhrase } from './keywords.ts'
 import { MIN_SENTENCE_WORDS, sentenceKey, splitPlainSentences } from './sentences.ts'
-import { canFill, fillTemplate, type Pool, type Slots, type Template } from './template.ts'
+import {
+  canFill,
+  type Filled,
+  fillTemplateWithSeams,
+  type Pool,
+  type Slots,
+  type Template,
+} from './template.ts'
 
 /** One sentence of the article, in plain text and HTML, with its visible word count. */
 export interface Sentence {
@@ -14,6 +21,19 @@ export interface Sentence {
   words: number
   /** Required sentences (addresses, phones, links, leads) are never trimmed away. */
   required: boolean
+  /**
+   * Set when a bank template wrote the sentence: where the article's values met the template's
+   * words (see fillTemplateWithSeams). Sentences without it (owner text, the composer's own lines)
+   * are linted whole by the grammar check. Worked out on first call.
+   */
+  seams?: () => readonly string[]
+}
+
+/** A heading's plain text and words, with its seams when a bank template wrote it (as Sentence). */
+export interface DrawnHeading {
+  text: string
+  words: number
+  seams?: () => readonly string[]
 }
 
 /** Slot values, or a function giving fresh ones per sentence (so landmarks vary). */
@@ -233,14 +253,15 @@ export class SentenceWriter {
   }
 
   /** Fills a template; a nickname ('the salon') that opens a later sentence gets its capital. */
-  private fillNamed(template: Template, slots: Slots): string {
-    const text = fillTemplate(template, slots, this.random)
+  private fillNamed(template: Template, slots: Slots): Filled {
+    const filled = fillTemplateWithSeams(template, slots, this.random, this.aliases)
     const alias = this.aliases.business
-    if (!alias || slots.business !== alias) return text
-    return text.replaceAll(
-      new RegExp(`([.!?](?:\\*\\*)?\\s+)${alias}\\b`, 'g'),
-      `$1${capitalizeFirst(alias)}`,
-    )
+    if (!alias || slots.business !== alias) return filled
+    const opening = new RegExp(`([.!?](?:\\*\\*)?\\s+)${alias}\\b`, 'g')
+    return {
+      text: filled.text.replaceAll(opening, `$1${capitalizeFirst(alias)}`),
+      seams: () => filled.seams().map((seam) => seam.replaceAll(opening, `$1${capitalizeFirst(alias)}`)),
+    }
   }
 
   /**
@@ -249,7 +270,7 @@ export class SentenceWriter {
    * heading calls it by the service alias instead ('This Service'), so headings cannot push a
    * keyword past 2.5%.
    */
-  heading(pool: Pool, source: SlotSource): { text: string; words: number } | undefined {
+  heading(pool: Pool, source: SlotSource): DrawnHeading | undefined {
     const before = [...this.counts]
     let sentence = this.draw([pool], source, { required: true, keepName: true })
     const alias = this.aliases.service
@@ -261,10 +282,13 @@ export class SentenceWriter {
         this.draw([pool], aliased, { required: true, keepName: true }) ??
         this.draw([pool], source, { required: true, keepName: true })
     }
+    if (!sentence) return undefined
     // '{title:head}' after another word keeps a leading 'the' small: 'Paddling With the Kalamazoo River'.
-    return (
-      sentence && { text: sentence.text.replace(/(?<=\S )The (?=[A-Z])/g, 'the '), words: sentence.words }
-    )
+    const small = (text: string): string => text.replace(/(?<=\S )The (?=[A-Z])/g, 'the ')
+    const drawn: DrawnHeading = { text: small(sentence.text), words: sentence.words }
+    const seams = sentence.seams
+    if (seams) drawn.seams = () => seams().map(small)
+    return drawn
   }
 
   /** Whether the last accepted text took a keyword past the cap a required sentence may use. */
@@ -351,7 +375,9 @@ export class SentenceWriter {
   }
 
   /** Turns filled text into a sentence: the anchor slot becomes a link and `**bold**` a strong tag. */
-  private build(filled: string, options: DrawOptions): Sentence {
+  private build(written: string | Filled, options: DrawOptions): Sentence {
+    const filled = typeof written === 'string' ? written : written.text
+    let seams = typeof written === 'string' ? undefined : written.seams
     let text = filled
     let html = escapeHtml(filled).replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')
     if (text.includes(ANCHOR)) {
@@ -363,10 +389,17 @@ export class SentenceWriter {
       const marker = anchor.endsWith('.') && text.includes(`${ANCHOR}.`) ? `${ANCHOR}.` : ANCHOR
       text = text.replace(marker, anchor)
       html = html.replace(marker, `<a href="${escapeHtml(link.href)}">${escapeHtml(anchor)}</a>`)
+      const linked = seams
+      seams =
+        linked && (() => linked().map((seam) => seam.replace(marker, anchor).replace(ANCHOR, link.text)))
     }
     text = text.replace(/\*\*/g, '')
+    const marked = seams
+    seams = marked && (() => marked().map((seam) => seam.replace(/\*\*/g, '')))
     // Plain sentences (most of them) are counted by splitting; markup goes through the page's own counter.
     const words = html.includes('<') || html.includes('&') ? countWords(html) : text.split(' ').length
-    return { text, html, words, required: options.required ?? false }
+    const sentence: Sentence = { text, html, words, required: options.required ?? false }
+    if (seams) sentence.seams = seams
+    return sentence
   }
 }

@@ -38,7 +38,7 @@ export const HOW_LIST = createPool('how.list', [
   'Notice how [clearly|patiently] they answer your questions about {service}.',
   'Ask [friends|neighbors] in {city} [who they recommend|for a recommendation].',
   '(-bail) If you are near {city}, [visit|stop by] in person [to get a feel for the place|to see the {kind} for yourself].',
-  'Confirm that any licenses [required for {service}|{a:kind} needs] are current.',
+  'Confirm that any licenses [required for {service}|that {a:kind} must hold] are current.',
   '[Trust|Pay attention to|Take note of] your first impression of the {team} you [meet|talk to|speak with] in {city}.',
 ])
 

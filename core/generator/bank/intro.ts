@@ -33,7 +33,7 @@ export const INTRO_TOPIC_TITLE = createPool('intro.topicTitle', [
 /** The rest of the introduction: what the reader will learn and why it matters locally. */
 export const INTRO_BODY = createPool('intro.body', [
   '[Below|In the sections that follow], you will find [a rundown of|an overview of] the services {business} offers, [details for each location|the address and phone number for every location] and [practical tips|useful advice] for choosing [well|wisely].',
-  'We also answer the questions [people ask most often|that come up most often] about {service} in {city}.',
+  'We also answer the questions [people ask most often|that people ask the most] about {service} in {city}.',
   'Whether you are [new to {city}|new in town] or have [lived here for years|called it home for decades], [it helps|it pays] to know [who does good work|which businesses do the job right].',
   "[Word of mouth|A friend's recommendation] still counts for a lot in {city}, and {business} has [plenty of it|earned a good deal of it].",
   'The aim is simple: [to give you|to hand you] [enough information|the facts you need] to decide whether {business} is the right fit [before you pick up the phone|before you make the call].',

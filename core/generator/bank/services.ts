@@ -25,7 +25,7 @@ export const SERVICE_BODY = createPool('service.body', [
   '[Because|Since] {business} [handles|focuses on] {service} [week in and week out|every day], the {team} have seen [most situations|just about every situation] before.',
   'At {business}, experience [shows|comes through] in [the little decisions|small choices] that [separate|set apart] a [good|great] result from an average one.',
   '(+salon,general) The goal [at {business}|with {service}] is [simple|always the same]: you should leave knowing exactly what was done and [why|what comes next].',
-  '[Straight answers|Honest answers] [about timing and cost|about what to expect] are part of the [service|deal] at {business}.',
+  '[Straight answers|Honest answers] [about timing and cost|on what happens next] are part of the [service|deal] at {business}.',
   '[New|First-time] {client} at {business} [are|get] [walked through|shown] [everything|the process] [from the start|step by step], so [nothing comes as a surprise|there are no surprises].',
   '[If|When] [something is not right|a result is not quite right], the team at {business} [would rather hear about it|wants to know] and [make it right|fix it].',
   '(-cannabis) It is easy to underestimate {service}, but [doing it well|getting it right] [takes|requires] [practice|real skill] and [care|good judgment].',
@@ -63,7 +63,7 @@ export const SERVICE_QUALITY = createPool('service.quality', [
   '[Standards|High standards] [are easy to talk about|are easy to claim]; {business} [shows them|proves them] [in the details|in the finished work].',
   '(+salon,general) [Fair|Honest] advice about {service} [sometimes means|can mean] [recommending less|suggesting a smaller job], and the {team} [are comfortable saying so|will tell you when that is the case].',
   '[Candor|Straight talk] is [a big reason|one reason] {client} recommend {business} to [friends and family|the people they care about].',
-  '(+salon,general) [A good result|Good work] should [last|hold up], and [the {team} plan|{business} plans] for [that|the long run] [from the start|from day one].',
+  '(+salon,general) [A good result|Good work] should [last|hold up], and [the {team} plan|{business} plans] for [that|the long run] [from the start|from the first visit].',
   '[Feedback|Customer feedback] [is taken seriously|gets read and acted on] at {business}, [which keeps the service sharp|and it keeps the team sharp].',
 ])
 
@@ -80,7 +80,7 @@ export const SERVICE_TIPS = createPool('service.tips', [
   '[Do not|Never] [be afraid|hesitate] to ask the {team} at {business} for [a recommendation|advice|a second opinion]; [that is|it is] [what they are there for|part of the service|part of the job].',
   '(+salon,general) [Follow|Stick to] the [aftercare|follow-up] advice from {business}; [it is|that is] [the easiest way|the simplest way] to [make good results last|protect the result].',
   '(-bail) [Combine|Group] [errands|visits] [when you can|where possible]: {business} [sits|is] [close to|near] [other|plenty of] [shops and services|stops] in {city}.',
-  '(-bail) [If you are unsure|When in doubt] about {service}, [start small|begin with a simple request]; [you can always|it is easy to] [add more later|build from there].',
+  '(-bail) [If you are unsure|When in doubt] about {service}, [start small|begin with a simple request]; [you can always|it is easy to] [add to it later|build from there].',
 ])
 
 /** Sentences about cost and value. */

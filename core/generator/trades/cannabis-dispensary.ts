@@ -71,5 +71,5 @@ export const CANNABIS_DISPENSARY: Trade = {
       'No. [Public consumption|Using cannabis in public] is not allowed in Michigan, and [purchases|products] should stay sealed in the car.',
     ]),
   ],
-  vocabulary: ['budtender', 'budtenders', 'gummies', 'terpenes', 'terpene', 'pre-rolls', 'pre-roll'],
+  vocabulary: ['CBD', 'budtender', 'budtenders', 'gummies', 'terpenes', 'terpene', 'pre-rolls', 'pre-roll'],
 }
