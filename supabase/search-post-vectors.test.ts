@@ -113,4 +113,24 @@ describe('search.post_vectors', () => {
     )
     expect(rows[0]?.allowed).toBe(false)
   })
+
+  it('gives search.post_window the same candidates and ranks as when it read blog_posts', async () => {
+    // 20241123000600's window, written out over blog_posts, against today's over the copy.
+    const { rows } = await stack.db.query<{ differences: number; candidates: number }>(`
+      with q as (select websearch_to_tsquery('english', 'zeppelin or quarry') as ts_query),
+      before as (
+        select m.id, ts_rank_cd(m.fts, q.ts_query, 32)::double precision
+                 + extract(epoch from coalesce(m.published_at, m.created_at))::double precision / 315360000.0 as rank
+        from q, lateral (
+          select p.id, p.fts, p.published_at, p.created_at from public.blog_posts p
+          where p.fts @@ q.ts_query
+          order by coalesce(p.published_at, p.created_at) desc, p.id desc limit 1000
+        ) m
+      ),
+      after as (select w.id, w.rank from q, search.post_window(q.ts_query, 1000) w)
+      select (select count(*)::int from ((select * from before except select * from after)
+                                         union all (select * from after except select * from before)) d) as differences,
+             (select count(*)::int from after) as candidates`)
+    expect(rows[0]).toEqual({ differences: 0, candidates: 5 })
+  })
 })
