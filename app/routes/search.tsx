@@ -6,6 +6,7 @@ import { flattenUniquePosts } from '../../core/posts/paging.ts'
 import { normalizeQuery, type SearchPage } from '../../core/search/search.ts'
 import { ArticleCard, CardSkeletons } from '../components/article-card.tsx'
 import { SearchForm } from '../components/search-form.tsx'
+import { searchResultsLabel } from '../components/search-results-status.tsx'
 import { SearchSnippet } from '../components/search-snippet.tsx'
 import { buildPageHead } from '../lib/head.ts'
 import { prefetchForPage } from '../lib/page-prefetch.ts'
@@ -45,11 +46,6 @@ export const Route = createFileRoute('/search')({
   component: SearchPageView,
 })
 
-function resultsLabel(count: number, q: string, more: boolean): string {
-  if (more) return `First ${count} results for “${q}”`
-  return `${count} ${count === 1 ? 'result' : 'results'} for “${q}”`
-}
-
 /**
  * /search?q=...: the reader's words in the URL and in the field, the result count (announced to
  * screen readers), cards with the matched words marked, Load More, an empty state offering the
@@ -80,9 +76,7 @@ function SearchResults({ q }: { q: string }) {
     ? 'Searching…'
     : query.isError
       ? ''
-      : hits.length === 0
-        ? `No results for “${q}”`
-        : resultsLabel(hits.length, q, query.hasNextPage)
+      : searchResultsLabel(hits.length, q, query.hasNextPage)
   return (
     <div className="mt-6">
       <p role="status" aria-live="polite" className="font-semibold text-slate-800">
