@@ -30,7 +30,11 @@ test.describe('Save for later', () => {
     const save = page.getByRole('button', { name: 'Save for later', exact: true })
     await expect(save).toHaveAttribute('aria-pressed', 'false')
     await save.click()
-    await expect(page.locator('button[aria-pressed="true"]').first()).toContainText('Saved')
+    await expect(save).toHaveAttribute('aria-pressed', 'true')
+    await expect(save).toContainText('Saved')
+    // The button shows the story saved at once and is busy until it is on the device: leaving the
+    // page before then would cut the save short.
+    await expect(save).not.toHaveAttribute('aria-busy', 'true')
 
     // A card on the category page, by keyboard: the card's own button, named after its story.
     await page.goto(`${site.url}/category/business`)
@@ -40,6 +44,7 @@ test.describe('Save for later', () => {
     await cardButton.focus()
     await page.keyboard.press('Enter')
     await expect(cardButton).toHaveAttribute('aria-pressed', 'true')
+    await expect(cardButton).not.toHaveAttribute('aria-busy', 'true')
 
     await page.goto(`${site.url}/saved`)
     const later = page.getByRole('region', { name: 'Saved for later' })
