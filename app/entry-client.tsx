@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client'
 import { type ReactNode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import './styles.css'
 import { type AppConfig, CONFIG_ELEMENT_ID, resolveSupabaseUrl } from './lib/config.ts'
 import { deferredPostsApi } from './lib/deferred-api.ts'
-import { whenIdle } from './lib/idle.ts'
+import { idleSteps, nextTask, whenIdle } from './lib/idle.ts'
 import { focusHeadingAfterNavigation } from './lib/route-focus.ts'
 import type { ClientAssets } from './lib/router-context.ts'
 import { sanitizeInBrowser } from './lib/sanitize.ts'
@@ -46,10 +46,12 @@ function Hydrated({ children }: { children: ReactNode }) {
 }
 
 /**
- * Creates the router and starts rendering in a task of its own, after the one that evaluates the
- * scripts: two shorter tasks, so the browser can answer the reader in between.
+ * Creates the router, takes over the server's data and hydrates, each in a task of its own after
+ * the one that evaluates the scripts: shorter tasks, so the browser can answer the reader in
+ * between. (The router package's RouterClient takes over the data inside React's first render,
+ * which made that render's first slice one long task.)
  */
-function start(): void {
+async function start(): Promise<void> {
   const router = createAppRouter({ api, config, assets, sanitize: sanitizeInBrowser })
   focusHeadingAfterNavigation(router)
   if (shell)
@@ -58,32 +60,48 @@ function start(): void {
         <RouterProvider router={router} />
       </Hydrated>,
     )
-  // A transition lets React hydrate in slices and answer the reader in between (no long task).
-  else
+  else {
+    await nextTask()
+    // The server's matches and loader data, and the page's queries (router.tsx's hydrate). Should
+    // that fail, the error is reported and the router loads the page itself once React is up.
+    await hydrateRouter(router)
+      .catch(reportError)
+      .finally(() => window.$_TSR?.h())
+    await nextTask()
+    // A transition lets React hydrate in slices and answer the reader in between (no long task).
     startTransition(() => {
       hydrateRoot(
         document,
         <Hydrated>
-          <RouterClient router={router} />
+          <RouterProvider router={router} />
         </Hydrated>,
       )
     })
+  }
   void whenIdle().then(() => afterIdle(router.options.context.queryClient))
 }
-setTimeout(start, 0)
+setTimeout(() => void start(), 0)
 
 /**
  * What the first interaction does not need comes once the page has loaded and the browser then
- * has an idle moment (app/lib/idle.ts): keeping the server-rendered posts on the device (which opens the offline store),
- * the service worker and the background prefetch. Run any earlier, they lengthen hydration's tasks.
+ * has an idle moment (app/lib/idle.ts), one step per idle moment so that no two share a task:
+ * opening the offline store (Dexie's evaluation and IndexedDB's open, which the page's Save for
+ * later buttons wait for), keeping the server-rendered posts on the device, then the service
+ * worker and the background prefetch. Run any earlier, they lengthen hydration's tasks; run
+ * together, they made one long task.
  */
-function afterIdle(queryClient: QueryClient): void {
-  // The server-rendered page's posts go to the device too, not only what the browser fetches.
-  void import('./offline/keep-seen.ts').then(({ keepHydratedPosts }) => {
-    keepHydratedPosts(queryClient, getPostStore)
-  })
-  void import('./lib/pwa.ts').then(({ prefetchWhenIdle, registerServiceWorker }) => {
-    void registerServiceWorker()
-    prefetchWhenIdle(api)
-  })
+function afterIdle(queryClient: QueryClient): Promise<void> {
+  return idleSteps([
+    async () => (await getPostStore()).open(),
+    // The server-rendered page's posts go to the device too, not only what the browser fetches.
+    async () => {
+      const { keepHydratedPosts } = await import('./offline/keep-seen.ts')
+      keepHydratedPosts(queryClient, getPostStore)
+    },
+    async () => {
+      const { prefetchWhenIdle, registerServiceWorker } = await import('./lib/pwa.ts')
+      void registerServiceWorker()
+      prefetchWhenIdle(api)
+    },
+  ])
 }

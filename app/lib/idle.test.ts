@@ -31,3 +31,45 @@ describe('whenIdle', () => {
     expect(resolved).toBe(true)
   })
 })
+
+describe('idleSteps', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('runs each step at an idle moment of its own, in order, past a step that fails', async () => {
+    const idleCallbacks: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback))
+    const { idleSteps } = await freshIdle()
+    const ran: string[] = []
+    let openStore: () => void = () => undefined
+    const done = idleSteps([
+      () =>
+        new Promise<void>((resolve) => {
+          ran.push('open')
+          openStore = resolve
+        }),
+      () => {
+        ran.push('keep')
+        throw new Error('quota')
+      },
+      () => ran.push('worker'),
+    ])
+    const settle = async () => {
+      for (let turn = 0; turn < 10; turn++) await Promise.resolve()
+    }
+    await settle()
+    expect(ran).toEqual(['open'])
+    // The next step waits for the one before to settle, then for an idle moment.
+    expect(idleCallbacks).toHaveLength(0)
+    openStore()
+    await settle()
+    expect(ran).toEqual(['open'])
+    expect(idleCallbacks).toHaveLength(1)
+    idleCallbacks[0]?.()
+    await settle()
+    expect(ran).toEqual(['open', 'keep'])
+    expect(idleCallbacks).toHaveLength(2)
+    idleCallbacks[1]?.()
+    await done
+    expect(ran).toEqual(['open', 'keep', 'worker'])
+  })
+})

@@ -19,9 +19,29 @@ export function onLoad(callback: () => void): void {
   else window.addEventListener('load', callback, { once: true })
 }
 
+/** Resolves in a task of its own: the browser may paint and answer input before what follows. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 /** Resolves at the browser's next idle moment (or soon, where idle callbacks are missing). */
 export function nextIdle(timeoutMs = 2000): Promise<void> {
   return new Promise((resolve) => onIdle(resolve, timeoutMs, 0))
+}
+
+/**
+ * Runs `steps` one after another, each at an idle moment of its own after the one before has
+ * settled, so no two share a task; a step that fails does not stop the ones after it.
+ */
+export async function idleSteps(steps: readonly (() => unknown)[]): Promise<void> {
+  for (const [index, step] of steps.entries()) {
+    if (index > 0) await nextIdle()
+    try {
+      await step()
+    } catch {
+      // Background work: the page goes on without it.
+    }
+  }
 }
 
 /**

@@ -45,6 +45,11 @@ export class PostStore {
 
   private readonly cap: number
 
+  /** Opens the database (Dexie opens it on first use otherwise): a step of its own at idle time. */
+  async open(): Promise<void> {
+    await this.db.open()
+  }
+
   /**
    * Writes posts through; a summary never overwrites content already stored, and a post saved for
    * later stays saved. Evicts the oldest posts not saved for later beyond the cap.
