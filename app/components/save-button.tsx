@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useAfterIdle } from '../lib/use-after-idle.ts'
+import { type QueryClient, QueryObserver, useQueryClient } from '@tanstack/react-query'
+import { useState, useSyncExternalStore } from 'react'
+import { whenIdle } from '../lib/idle.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
 import { getPostStore } from '../offline/store-instance.ts'
 
@@ -10,6 +11,55 @@ export const SAVED_KEYS = {
   ids: ['saved', 'later', 'ids'],
 } as const
 
+/** What every button of a page reads: the saved ids, kept by one query observer. */
+interface SavedIds {
+  ids: ReadonlySet<string>
+  subscribe: (listener: () => void) => () => void
+  /** Starts the observer now (a toggle before the first idle moment needs the ids kept up). */
+  watch: () => void
+}
+
+const savedIdsByClient = new WeakMap<QueryClient, SavedIds>()
+
+/**
+ * The saved ids for the page's buttons. One observer of the ids query (SAVED_KEYS.ids, so a change
+ * anywhere that invalidates 'saved' reaches every button) starts at the first idle moment after
+ * the first button subscribes: opening the offline store (Dexie) while the page hydrates made long
+ * tasks. Until then every button shows unpressed, as the server rendered it. (An observer per
+ * button, with its own mutation observer and idle effect, made the hydration of a page of cards
+ * one long task on a phone.)
+ */
+function savedIdsFor(queryClient: QueryClient): SavedIds {
+  const known = savedIdsByClient.get(queryClient)
+  if (known) return known
+  const listeners = new Set<() => void>()
+  let watching = false
+  const saved: SavedIds = {
+    ids: new Set(),
+    subscribe: (listener) => {
+      if (listeners.size === 0 && !watching) void whenIdle().then(() => saved.watch())
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    watch: () => {
+      if (watching) return
+      watching = true
+      const observer = new QueryObserver(queryClient, {
+        queryKey: SAVED_KEYS.ids,
+        queryFn: async () => (await getPostStore()).savedForLaterIds(),
+        staleTime: 0,
+      })
+      observer.subscribe(({ data }) => {
+        if (!data) return
+        saved.ids = new Set(data)
+        for (const notify of listeners) notify()
+      })
+    },
+  }
+  savedIdsByClient.set(queryClient, saved)
+  return saved
+}
+
 /**
  * 'Save for later': a toggle (aria-pressed) that keeps a post, in full, on the device beyond the
  * eviction of old posts, and lists it on /saved. Saving fetches the whole post when only its card
@@ -19,44 +69,51 @@ export const SAVED_KEYS = {
 export function SaveButton({ id, label, className = '' }: { id: string; label: string; className?: string }) {
   const { api } = useAppContext()
   const queryClient = useQueryClient()
-  // Asked once the page is idle: a page of cards opening the offline store (Dexie) while it
-  // hydrates made long tasks. Until then the button shows unpressed, as the server rendered it.
-  const afterIdle = useAfterIdle()
-  const saved = useQuery({
-    queryKey: SAVED_KEYS.ids,
-    queryFn: async () => (await getPostStore()).savedForLaterIds(),
-    select: (ids) => ids.includes(id),
+  const savedIds = savedIdsFor(queryClient)
+  const saved = useSyncExternalStore(
+    savedIds.subscribe,
+    () => savedIds.ids.has(id),
     // IndexedDB lives in the browser: the server renders the button unpressed.
-    enabled: afterIdle,
-    staleTime: 0,
-  })
-  const toggle = useMutation({
-    mutationFn: async (save: boolean) => {
+    () => false,
+  )
+  // The state being written while a toggle is under way, and the last toggle's failure.
+  const [writing, setWriting] = useState<boolean>()
+  const [failure, setFailure] = useState<Error>()
+  const toggle = async (save: boolean) => {
+    savedIds.watch()
+    setWriting(save)
+    setFailure(undefined)
+    try {
       const store = await getPostStore()
-      if (!save) return store.unsaveForLater(id)
-      const post = await api.findPost(id)
-      if (!post) throw new Error('This story is no longer published.')
-      await navigator.storage?.persist?.().catch(() => false)
-      return store.saveForLater(post)
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SAVED_KEYS.all }),
-  })
-  const pressed = toggle.isPending ? toggle.variables : saved.data === true
+      if (!save) await store.unsaveForLater(id)
+      else {
+        const post = await api.findPost(id)
+        if (!post) throw new Error('This story is no longer published.')
+        await navigator.storage?.persist?.().catch(() => false)
+        await store.saveForLater(post)
+      }
+    } catch (error) {
+      setFailure(error instanceof Error ? error : new Error(String(error)))
+    }
+    await queryClient.invalidateQueries({ queryKey: SAVED_KEYS.all })
+    setWriting(undefined)
+  }
+  const pressed = writing ?? saved
   return (
     <span className={`inline-flex flex-wrap items-center gap-2 ${className}`}>
       <button
         type="button"
         aria-pressed={pressed}
         aria-label={label}
-        aria-busy={toggle.isPending || undefined}
-        onClick={() => toggle.mutate(!pressed)}
+        aria-busy={writing !== undefined || undefined}
+        onClick={() => void toggle(!pressed)}
         className={`rounded-full border px-3 py-1 text-sm font-semibold ${pressed ? 'border-blue-800 bg-blue-800 text-white' : 'border-slate-300 text-slate-700 hover:bg-slate-50'}`}
       >
         {pressed ? 'Saved' : 'Save for later'}
       </button>
-      {toggle.isError ? (
+      {failure ? (
         <span role="alert" className="text-sm text-red-800">
-          {toggle.error.name === 'OfflineUnavailableError'
+          {failure.name === 'OfflineUnavailableError'
             ? 'Connect to the internet to save this story.'
             : 'This story could not be saved.'}
         </span>

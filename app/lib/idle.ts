@@ -4,7 +4,6 @@
  */
 
 let idle: Promise<void> | undefined
-let reached = false
 
 /** Calls `callback` at the browser's next idle moment, at the latest `timeoutMs` from now. */
 function onIdle(callback: () => void, timeoutMs: number, fallbackMs: number): void {
@@ -53,16 +52,7 @@ export async function idleSteps(steps: readonly (() => unknown)[]): Promise<void
  */
 export function whenIdle(timeoutMs = 2000): Promise<void> {
   idle ??= new Promise<void>((resolve) => {
-    const done = () => {
-      reached = true
-      resolve()
-    }
-    onLoad(() => onIdle(done, timeoutMs, timeoutMs))
+    onLoad(() => onIdle(resolve, timeoutMs, timeoutMs))
   })
   return idle
-}
-
-/** Whether the first idle moment after load has come (see whenIdle). */
-export function idleReached(): boolean {
-  return reached
 }
