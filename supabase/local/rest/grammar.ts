@@ -1,4 +1,5 @@
 import { type ApiError, restError } from '../errors.ts'
+import { regexRefusal } from './regex-guard.ts'
 
 /**
  * PostgREST's query-string grammar, the part NewsHub uses: select lists (aliases, casts), filters
@@ -196,6 +197,10 @@ function parseOperation(text: string, column: string, inTree: boolean, what: str
     }
     value = { kind: 'fts', config, query: inTree ? unquote(raw, what, whole) : raw }
   } else value = { kind: 'scalar', text: inTree ? unquote(raw, what, whole) : raw }
+  if ((operator === 'match' || operator === 'imatch') && value.kind === 'scalar') {
+    const refusal = regexRefusal(value.text)
+    if (refusal) throw parseError(what, whole, refusal)
+  }
   return { kind: 'filter', column, negate, operator, value }
 }
 
