@@ -2,6 +2,8 @@
  * Load generator of the REST bench, run as a child process so it does not share the server's CPU
  * time: sends GETs to one URL over keep-alive connections and prints one JSON line of results.
  * Usage: rest-load.ts <url> <apikey> <concurrency> <maxRequests> <maxSeconds>
+ * An apikey of `-` sends no key (a reader's page request); `{n}` in the URL becomes the request's
+ * number (a query string no cache has seen). Any answer but a 200 with a body counts as a failure.
  */
 import { Agent, request } from 'node:http'
 
@@ -12,16 +14,24 @@ const maxRequests = Number(maxRequestsText)
 const deadline = performance.now() + Number(maxSecondsText) * 1000
 const target = new URL(url)
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency })
-const headers = { apikey, Authorization: `Bearer ${apikey}`, Accept: 'application/json' }
+const headers: Record<string, string> =
+  apikey === '-' ? {} : { apikey, Authorization: `Bearer ${apikey}`, Accept: 'application/json' }
+const path = target.pathname + target.search
 const latencies: number[] = []
 let sent = 0
 let failures = 0
 
-function once(): Promise<void> {
+function once(number: number): Promise<void> {
   return new Promise((resolve) => {
     const started = performance.now()
     const req = request(
-      { host: target.hostname, port: target.port, path: target.pathname + target.search, agent, headers },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: path.replace(/\{n\}|%7Bn%7D/, String(number)),
+        agent,
+        headers,
+      },
       (response) => {
         let size = 0
         response.on('data', (chunk: Buffer) => {
@@ -45,7 +55,7 @@ function once(): Promise<void> {
 async function worker(): Promise<void> {
   while (sent < maxRequests && performance.now() < deadline) {
     sent++
-    await once()
+    await once(sent)
   }
 }
 

@@ -30,7 +30,7 @@ interface LoadFigures {
   non2xx: number
 }
 
-function startServer(): Promise<{ child: ChildProcess; url: string }> {
+export function startServer(): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
     [join(root, 'bin/newshub.js'), 'serve', '--port', '0', '--in-memory'],
@@ -47,7 +47,7 @@ function startServer(): Promise<{ child: ChildProcess; url: string }> {
   })
 }
 
-async function residentMb(pid: number): Promise<number> {
+export async function residentMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8')
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
   return Math.round(kb / 1024)

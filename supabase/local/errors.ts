@@ -56,6 +56,22 @@ export function payloadTooLarge(path: string): ApiError {
 }
 
 /**
+ * A client sent more concurrent requests than it may (api/fairness.ts): 429 with Retry-After, in
+ * the shape of the API family the request went to.
+ */
+export function tooManyRequests(path: string, retryAfterSeconds: number): ApiError {
+  const message = `Too many requests at once from this client; try again in ${retryAfterSeconds} s.`
+  const headers = { 'Retry-After': String(retryAfterSeconds) }
+  if (path.startsWith('/auth/v1')) {
+    const error = authError(429, 'over_request_rate_limit', message)
+    return new ApiError(429, error.body, headers)
+  }
+  if (path.startsWith('/storage/v1'))
+    return new ApiError(429, { statusCode: '429', error: 'too_many_requests', message }, headers)
+  return new ApiError(429, { code: 'over_request_rate_limit', details: null, hint: null, message }, headers)
+}
+
+/**
  * The single onError of the local API. Anything that is not an ApiError is a bug: it is logged on
  * the server and answered with a generic 500 in the shape of the API it came from, with no
  * message, SQL or stack trace of its own.

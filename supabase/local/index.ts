@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
+import type { GateLimits } from './api/fairness.ts'
 import { buildLocalApi } from './api/index.ts'
 import { createApiListener } from './api/listener.ts'
 import { createUser, type NewUserOptions } from './auth/users.ts'
@@ -68,6 +69,8 @@ export interface LocalStackOptions {
   create?: boolean
   /** What holds the data folder, named to a second process that finds it taken. */
   command?: string
+  /** Bounds on concurrent public API requests (api/fairness.ts); default DEFAULT_GATE_LIMITS. */
+  gateLimits?: Partial<GateLimits>
 }
 
 /** A running embedded backend: the Supabase API at `url` and the keys to call it with. */
@@ -158,6 +161,7 @@ async function openLocalStack(
       storageDir,
       url: () => url,
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+      ...(options.gateLimits ? { gateLimits: options.gateLimits } : {}),
     })
     const server = createServer(
       createApiListener(
@@ -167,6 +171,7 @@ async function openLocalStack(
           // `instanceof Response`, which WASM loaders (the grammar check's harper.js) rely on.
           overrideGlobalObjects: false,
         }),
+        api.gate,
       ),
     )
     const port = await new Promise<number>((listening, failed) => {

@@ -1,10 +1,13 @@
+import type { IncomingMessage } from 'node:http'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { createAuthApp } from '../auth/index.ts'
+import { clientAddress } from '../auth/limits.ts'
 import type { Database } from '../db/database.ts'
 import { loadStatementTimeouts, SqlExecutor } from '../db/executor.ts'
-import { ApiError, MAX_BODY_BYTES, payloadTooLarge, renderError } from '../errors.ts'
+import { runAsPublicWork } from '../db/lanes.ts'
+import { ApiError, MAX_BODY_BYTES, payloadTooLarge, renderError, tooManyRequests } from '../errors.ts'
 import { createFunctionsApp, createLocalClientFactory } from '../functions/index.ts'
 import { createTokenVerifier, type StackKeys } from '../keys/index.ts'
 import { createRestApp } from '../rest/index.ts'
@@ -13,6 +16,7 @@ import { authenticate } from '../rest/request.ts'
 import { loadSchemaCache, type SchemaCache } from '../rest/schema.ts'
 import { FileStore } from '../storage/files.ts'
 import { createStorageApp } from '../storage/index.ts'
+import { ConcurrencyGate, GateBusyError, type GateLimits, type Release } from './fairness.ts'
 
 /** What the local API is built from. */
 export interface LocalApiOptions {
@@ -26,6 +30,8 @@ export interface LocalApiOptions {
   env?: Record<string, string | undefined>
   /** The folder Storage objects' bytes are kept in (the data folder's storage/). */
   storageDir: string
+  /** Bounds on concurrent public requests (fairness.ts); default DEFAULT_GATE_LIMITS. */
+  gateLimits?: Partial<GateLimits>
 }
 
 /** The Hono app of the local API, plus what a caller may need after migrations change the schema. */
@@ -35,6 +41,8 @@ export interface LocalApi {
   schema: SchemaCache
   /** GET/HEAD of /rest/v1 tables, for a Node listener that serves them without web Request objects. */
   reader: RestReader
+  /** Admission of public requests; a Node listener in front of the app must pass reads through it. */
+  gate: ConcurrencyGate
 }
 
 const ALLOWED_HEADERS = [
@@ -80,6 +88,20 @@ export async function buildLocalApi(options: LocalApiOptions): Promise<LocalApi>
       maxAge: 86400,
     }),
   )
+  // Requests that came over the network (the Node server's bindings are their env) are public API
+  // work: admitted by the gate, and run in the executor's public lane. The site's own renders call
+  // the app in-process, without bindings, and skip both (decision 030).
+  const gate = new ConcurrencyGate(options.gateLimits)
+  app.use('*', async (c, next) => {
+    const env = c.env as { incoming?: IncomingMessage } | undefined
+    if (!env?.incoming || c.req.method === 'OPTIONS') return next()
+    const release = await admit(gate, clientAddress(c), new URL(c.req.url).pathname)
+    try {
+      await runAsPublicWork(() => next())
+    } finally {
+      release()
+    }
+  })
   // Bodies are counted as they stream in: a declared Content-Length over the limit is refused
   // before reading, a chunked or undeclared body as soon as it passes the limit, so no request
   // makes the server hold more than 1 MB of it. (Node reads no more than a declared length.)
@@ -150,7 +172,17 @@ export async function buildLocalApi(options: LocalApiOptions): Promise<LocalApi>
   )
   app.notFound((c) => c.json({ code: 'not_found', details: null, hint: null, message: 'Not found' }, 404))
   app.onError(renderError)
-  return { app, executor, schema, reader }
+  return { app, executor, schema, reader, gate }
+}
+
+/** Waits for a client's turn at the gate; a client that must come back later gets a 429. */
+export async function admit(gate: ConcurrencyGate, client: string, path: string): Promise<Release> {
+  try {
+    return await gate.enter(client)
+  } catch (error) {
+    if (error instanceof GateBusyError) throw tooManyRequests(path, error.retryAfterSeconds)
+    throw error
+  }
 }
 
 function siteUrlOf(options: LocalApiOptions): string | undefined {

@@ -1,6 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { runAsPublicWork } from '../db/lanes.ts'
 import { ApiError } from '../errors.ts'
 import type { ReadResponse, RestReader } from '../rest/read.ts'
+import type { ConcurrencyGate } from './fairness.ts'
+import { admit } from './index.ts'
 
 /** The CORS headers hono/cors adds to every non-preflight answer of the local API. */
 export const CORS_RESPONSE_HEADERS: Record<string, string> = {
@@ -28,7 +31,7 @@ function send(
  * reader the Hono route uses: building web Request and Response objects for them cost more than
  * the query itself. Everything else goes to the Hono app.
  */
-export function createApiListener(reader: RestReader, fallback: Listener): Listener {
+export function createApiListener(reader: RestReader, fallback: Listener, gate: ConcurrencyGate): Listener {
   return (request, response) => {
     const url = request.url ?? ''
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !url.startsWith(PREFIX)) {
@@ -47,12 +50,23 @@ export function createApiListener(reader: RestReader, fallback: Listener): Liste
       const value = request.headers[name]
       return Array.isArray(value) ? value.join(', ') : value
     }
-    reader
-      .read({
-        table,
-        search: query === -1 ? '' : url.slice(query + 1),
-        head: request.method === 'HEAD',
-        header,
+    // Public API work like any request that reaches the Hono app (api/index.ts): admitted by the
+    // gate, run in the executor's public lane.
+    const client = request.socket.remoteAddress ?? 'unknown'
+    admit(gate, client, url)
+      .then(async (release) => {
+        try {
+          return await runAsPublicWork(() =>
+            reader.read({
+              table,
+              search: query === -1 ? '' : url.slice(query + 1),
+              head: request.method === 'HEAD',
+              header,
+            }),
+          )
+        } finally {
+          release()
+        }
       })
       .then(
         (answer: ReadResponse) => send(response, answer.status, answer.headers, answer.body),

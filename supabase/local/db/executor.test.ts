@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Database } from './database.ts'
 import { DatabaseError, SqlExecutor } from './executor.ts'
+import { runAsPublicWork } from './lanes.ts'
 
 let db: Database
 
@@ -85,5 +86,31 @@ describe('SqlExecutor', () => {
     expect((await countPrepared()) - before).toBe(3)
     await executor.forgetStatements()
     expect(await countPrepared()).toBe(before)
+  })
+
+  it('runs the site lane before queued public work, and public work only a few requests at a time', async () => {
+    const executor = new SqlExecutor(db)
+    const finished: string[] = []
+    const slow = (name: string) =>
+      runAsPublicWork(() =>
+        executor.run({ role: 'anon', claims: '{}', queries: [{ sql: 'select pg_sleep(0.02)', params: [] }] }),
+      ).then(() => finished.push(name))
+    const render = (name: string) =>
+      executor
+        .run({ role: 'anon', claims: '{}', queries: [{ sql: 'select 1', params: [] }] })
+        .then(() => finished.push(name))
+    const waiting: Promise<unknown>[] = []
+    for (let index = 0; index < 12; index++) waiting.push(slow(`public ${index}`))
+    // A render that arrives after a queue of public work goes first.
+    waiting.push(render('render 1'))
+    // One that arrives once public work has started waits for at most one more public batch.
+    waiting.push((waiting[0] as Promise<unknown>).then(() => render('render 2')))
+    await Promise.all(waiting)
+    expect(finished[0]).toBe('render 1')
+    expect(finished.indexOf('render 2')).toBeLessThanOrEqual(1 + 4 + 4)
+    expect(finished.indexOf('render 2')).toBeLessThan(finished.indexOf('public 11'))
+    expect(finished.filter((name) => name.startsWith('public'))).toEqual(
+      Array.from({ length: 12 }, (_, index) => `public ${index}`),
+    )
   })
 })

@@ -1,4 +1,5 @@
 import { type Database, STATEMENT_TIMEOUT } from './database.ts'
+import { isPublicWork } from './lanes.ts'
 import {
   MessageWriter,
   readSyncGroups,
@@ -19,6 +20,11 @@ export interface RequestWork {
   /** JSON text of the verified JWT claims, for auth.jwt(), auth.uid() and the policies. */
   claims: string
   queries: readonly Query[]
+  /**
+   * 'public' for work of a request that came in over the network, 'site' for the server's own
+   * renders; by default whichever lane the calling request runs in (lanes.ts).
+   */
+  lane?: 'site' | 'public'
 }
 
 /** An error reported by PostgreSQL, with the fields PostgREST forwards. */
@@ -38,6 +44,7 @@ export class DatabaseError extends Error {
 
 interface Pending {
   work: RequestWork
+  lane: 'site' | 'public'
   resolve: (results: StatementResult[]) => void
   reject: (error: unknown) => void
 }
@@ -45,6 +52,9 @@ interface Pending {
 // PostgREST's own prelude: a role and the claims, both local to the request's transaction.
 const SETUP_SQL = "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)"
 const MAX_BATCH = 64
+// Public requests go to the database a few at a time: a page render that arrives meanwhile waits
+// for at most this many of them, not for the whole public queue.
+const MAX_PUBLIC_BATCH = 4
 const SESSION_LOST: ServerError = {
   code: 'XX000',
   message: 'The database could not complete the request and was restarted.',
@@ -95,7 +105,10 @@ export class SqlExecutor {
   readonly #statements = new Map<string, string>()
   readonly #prefix = `newshub_${++executorCount}_`
   #nextName = 1
-  #pending: Pending[] = []
+  /** Work of the site's own renders, always sent before public work. */
+  #site: Pending[] = []
+  /** Work of public API requests. */
+  #public: Pending[] = []
   #running = false
   /** The database thread the prepared statements belong to (Database.generation). */
   #generation: number
@@ -112,8 +125,9 @@ export class SqlExecutor {
 
   /** Runs the request's statements in one transaction; resolves to one result per statement. */
   run(work: RequestWork): Promise<StatementResult[]> {
+    const lane = work.lane ?? (isPublicWork() ? 'public' : 'site')
     return new Promise((resolve, reject) => {
-      this.#pending.push({ work, resolve, reject })
+      ;(lane === 'public' ? this.#public : this.#site).push({ work, lane, resolve, reject })
       if (!this.#running) {
         this.#running = true
         // Let requests that arrive in the same tick join the first batch.
@@ -155,8 +169,10 @@ export class SqlExecutor {
 
   async #drain(): Promise<void> {
     try {
-      while (this.#pending.length > 0) {
-        const batch = this.#pending.splice(0, MAX_BATCH)
+      while (this.#site.length > 0 || this.#public.length > 0) {
+        // Site work first, whole; public work only when no render waits, a few requests at a time.
+        const batch =
+          this.#site.length > 0 ? this.#site.splice(0, MAX_BATCH) : this.#public.splice(0, MAX_PUBLIC_BATCH)
         try {
           this.#checkGeneration()
           await this.#runBatch(batch)
@@ -210,7 +226,7 @@ export class SqlExecutor {
       this.#checkGeneration()
     }
     // Requests queued behind a cancelled one never started: they go first in the next batch.
-    if (notRun.length > 0) this.#pending.unshift(...notRun)
+    for (const item of notRun.reverse()) (item.lane === 'public' ? this.#public : this.#site).unshift(item)
   }
 
   #nameOf(sql: string): string {
