@@ -1,4 +1,10 @@
-import { isAnonymousPageRequest, mayWrite, RenderCache, type RenderedHtml } from './render-cache.ts'
+import {
+  changesPages,
+  isAnonymousPageRequest,
+  mayWrite,
+  RenderCache,
+  type RenderedHtml,
+} from './render-cache.ts'
 
 let nonces = 0
 const newNonce = () => `render-nonce-${++nonces}`
@@ -131,5 +137,22 @@ describe('which requests share pages', () => {
   it('counts every method but GET, HEAD and OPTIONS as a possible write', () => {
     expect(['GET', 'HEAD', 'OPTIONS'].map(mayWrite)).toEqual([false, false, false])
     expect(['POST', 'PATCH', 'PUT', 'DELETE'].map(mayWrite)).toEqual([true, true, true, true])
+  })
+
+  it('counts only successful writes that can show on a page as changes', () => {
+    expect(changesPages('POST', '/rest/v1/blog_posts', 201)).toBe(true)
+    expect(changesPages('PATCH', '/rest/v1/blog_posts', 204, '*/3')).toBe(true)
+    expect(changesPages('POST', '/storage/v1/object/post-images/a.webp', 200)).toBe(true)
+    // Refused, failed or empty writes change nothing.
+    expect(changesPages('POST', '/rest/v1/x', 404)).toBe(false)
+    expect(changesPages('POST', '/rest/v1/blog_posts', 401)).toBe(false)
+    expect(changesPages('POST', '/rest/v1/blog_posts', 500)).toBe(false)
+    expect(changesPages('PATCH', '/rest/v1/blog_posts', 204, '*/0')).toBe(false)
+    // Neither do sessions, sign-ups, quote requests or searches, even when they succeed.
+    expect(changesPages('POST', '/auth/v1/token', 200)).toBe(false)
+    expect(changesPages('POST', '/rest/v1/rpc/subscribe', 204)).toBe(false)
+    expect(changesPages('POST', '/rest/v1/rpc/request_quote', 204)).toBe(false)
+    expect(changesPages('POST', '/rest/v1/rpc/search_posts', 200)).toBe(false)
+    expect(changesPages('GET', '/rest/v1/blog_posts', 200)).toBe(false)
   })
 })

@@ -11,9 +11,9 @@ import { LRUCache } from 'lru-cache'
  *   page of a reader route is kept (never an owner page, an error or a 404).
  * - Nonces are never reused: a page is rendered with a nonce nobody receives, and each answer gets
  *   that string replaced by its own fresh nonce.
- * - Posts change through this server (the embedded API is mounted on it): every request that may
- *   write (any method but GET/HEAD on the API) bumps the data version, which empties the cache;
- *   a render that started before a bump is not stored. A write this server cannot see (hosted
+ * - Posts change through this server (the embedded API is mounted on it): every write that
+ *   succeeded and may change a page (changesPages) bumps the data version, which empties the
+ *   cache; a render that started before a bump is not stored. A write this server cannot see (hosted
  *   Supabase, a scheduled post coming due) shows within the TTL.
  */
 
@@ -55,6 +55,34 @@ export function isAnonymousPageRequest(request: Request): boolean {
 /** Whether a request to the API may change data (and so the pages). */
 export function mayWrite(method: string): boolean {
   return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS'
+}
+
+/**
+ * API calls that change no reader page even when they succeed: sessions and accounts (sign-in,
+ * token refresh, sign-out), a newsletter sign-up, a quote request, and the search function, which
+ * only reads (supabase-js calls functions with POST).
+ */
+const CHANGES_NO_PAGE = [
+  /^\/auth\/v1\//,
+  /^\/rest\/v1\/rpc\/(subscribe|request_quote|search_posts)\/?$/,
+  /^\/rest\/v1\/(newsletter_subscribers|quote_requests)\/?$/,
+]
+
+/**
+ * Whether an API answer means the pages may have changed (decision 030): a write that succeeded
+ * (2xx) and is not one of the calls above. A refused, failed or unknown request changes nothing,
+ * so it cannot be used to keep every reader on fresh renders.
+ */
+export function changesPages(
+  method: string,
+  path: string,
+  status: number,
+  contentRange?: string | null,
+): boolean {
+  if (!mayWrite(method) || status < 200 || status > 299) return false
+  // PostgREST's count of the rows a write touched: none (row-level security let none through).
+  if (contentRange === '*/0') return false
+  return !CHANGES_NO_PAGE.some((pattern) => pattern.test(path))
 }
 
 export class RenderCache {

@@ -3,7 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { buildRobotsTxt, buildRssFeed, RSS_PATH } from '../core/seo/rss.ts'
 import type { RenderPage } from '../core/ssr/server-entry.ts'
-import { isAnonymousPageRequest, mayWrite, type RenderCache, type RenderedHtml } from './render-cache.ts'
+import { changesPages, isAnonymousPageRequest, type RenderCache, type RenderedHtml } from './render-cache.ts'
 import { baseSecurityHeaders, createNonce, type HtmlKind, htmlSecurityHeaders } from './security-headers.ts'
 
 /** The pieces the one-origin site server is made of. */
@@ -34,8 +34,8 @@ export interface SiteServerParts {
   /** The newest posts for /rss.xml. */
   listFeedPosts: () => Promise<Parameters<typeof buildRssFeed>[0]>
   /**
-   * Keeps anonymous reader pages rendered for a few seconds (render-cache.ts, decision 015). Writes
-   * through the mounted API empty it; without it every request is rendered.
+   * Keeps anonymous reader pages rendered for a few seconds (render-cache.ts, decision 015).
+   * Successful writes through the mounted API empty it; without it every request is rendered.
    */
   renderCache?: RenderCache
 }
@@ -87,13 +87,12 @@ export function createSiteApp(parts: SiteServerParts): Hono {
   if (api) {
     for (const prefix of API_PREFIXES)
       app.all(`${prefix}/*`, async (c) => {
-        const method = c.req.method
-        try {
-          return await api.fetch(c.req.raw, c.env)
-        } finally {
-          // Whatever its outcome, a write may have changed what pages show.
-          if (mayWrite(method)) renderCache?.invalidate()
-        }
+        const response = await api.fetch(c.req.raw, c.env)
+        // Only a write that succeeded, and may show on a page, empties the cache: a refused or
+        // failed request, a sign-in or a newsletter sign-up keep readers on cached pages.
+        const touched = response.headers.get('content-range')
+        if (changesPages(c.req.method, c.req.path, response.status, touched)) renderCache?.invalidate()
+        return response
       })
   }
   const staticFiles = (options: Parameters<typeof serveStatic>[0]): MiddlewareHandler => {

@@ -107,3 +107,59 @@ test('never shares a draft, an owner page or a request that carries credentials'
   expect(signedIn.headers['x-render-cache']).toBeUndefined()
   expect(withCookie.headers['x-render-cache']).toBeUndefined()
 })
+
+test('keeps answering readers from memory after failing, refused and unrelated requests to the API', async () => {
+  const key = site.anonKey
+  const api = (method: string, path: string, body?: string, headers: Record<string, string> = {}) =>
+    rawRequest(`${site.url}${path}`, {
+      method,
+      headers: {
+        apikey: key,
+        Authorization: `Bearer ${key}`,
+        'Content-Type': 'application/json',
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body }),
+    })
+  const requests: [string, () => Promise<{ status: number }>][] = [
+    ['a write to a table that does not exist', () => api('POST', '/rest/v1/x', '{}')],
+    ['an anonymous post write', () => api('POST', '/rest/v1/blog_posts', '{"title":"no"}')],
+    [
+      'an anonymous update that row-level security stops',
+      () => api('PATCH', '/rest/v1/blog_posts?id=gt.0', '{"title":"no"}'),
+    ],
+    [
+      'a sign-up with a bad address',
+      () => api('POST', '/rest/v1/rpc/subscribe', '{"email":"not an address"}'),
+    ],
+    [
+      'a newsletter sign-up',
+      () => api('POST', '/rest/v1/rpc/subscribe', '{"email":"reader-cache@example.com"}'),
+    ],
+    [
+      'a quote request with no name',
+      () =>
+        api(
+          'POST',
+          '/rest/v1/rpc/request_quote',
+          '{"name":"","contact":"a@b.example","message":"Hi","city":"Detroit","service":"plumbing"}',
+        ),
+    ],
+    [
+      'a wrong password',
+      () =>
+        api(
+          'POST',
+          '/auth/v1/token?grant_type=password',
+          '{"email":"nobody@example.com","password":"wrong-password-1"}',
+        ),
+    ],
+    ['a search', () => api('POST', '/rest/v1/rpc/search_posts', '{"query":"plumbing"}')],
+  ]
+  for (const [what, send] of requests) {
+    await get('/directory')
+    expect((await get('/directory')).headers['x-render-cache'], `before ${what}`).toBe('hit')
+    await send()
+    expect((await get('/directory')).headers['x-render-cache'], `after ${what}`).toBe('hit')
+  }
+})
