@@ -88,7 +88,7 @@ describe('SqlExecutor', () => {
     expect(await countPrepared()).toBe(before)
   })
 
-  it('runs the site lane before queued public work, and public work only a few requests at a time', async () => {
+  it('runs the site lane before queued public work, and slow public work one request at a time', async () => {
     const executor = new SqlExecutor(db)
     const finished: string[] = []
     const slow = (name: string) =>
@@ -107,8 +107,9 @@ describe('SqlExecutor', () => {
     waiting.push((waiting[0] as Promise<unknown>).then(() => render('render 2')))
     await Promise.all(waiting)
     expect(finished[0]).toBe('render 1')
-    expect(finished.indexOf('render 2')).toBeLessThanOrEqual(1 + 4 + 4)
-    expect(finished.indexOf('render 2')).toBeLessThan(finished.indexOf('public 11'))
+    // Slow public requests go one per batch: the render waits for at most the one that runs and
+    // the one that may have been sent before its turn came.
+    expect(finished.indexOf('render 2')).toBeLessThanOrEqual(3)
     expect(finished.filter((name) => name.startsWith('public'))).toEqual(
       Array.from({ length: 12 }, (_, index) => `public ${index}`),
     )

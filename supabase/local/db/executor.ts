@@ -52,9 +52,10 @@ interface Pending {
 // PostgREST's own prelude: a role and the claims, both local to the request's transaction.
 const SETUP_SQL = "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)"
 const MAX_BATCH = 64
-// Public requests go to the database a few at a time: a page render that arrives meanwhile waits
-// for at most this many of them, not for the whole public queue.
-const MAX_PUBLIC_BATCH = 4
+// Public requests go to the database in batches sized to take about this long, judged by how
+// long recent public requests took: a page render that arrives meanwhile waits for one such
+// batch, not for the whole public queue. Fast reads still batch by the dozen; slow ones go alone.
+const PUBLIC_BATCH_BUDGET_MS = 10
 const SESSION_LOST: ServerError = {
   code: 'XX000',
   message: 'The database could not complete the request and was restarted.',
@@ -110,6 +111,8 @@ export class SqlExecutor {
   /** Work of public API requests. */
   #public: Pending[] = []
   #running = false
+  /** Recent time per public request, in ms (moving average); until known, one request per batch. */
+  #publicCostMs = PUBLIC_BATCH_BUDGET_MS
   /** The database thread the prepared statements belong to (Database.generation). */
   #generation: number
 
@@ -171,13 +174,22 @@ export class SqlExecutor {
     try {
       while (this.#site.length > 0 || this.#public.length > 0) {
         // Site work first, whole; public work only when no render waits, a few requests at a time.
-        const batch =
-          this.#site.length > 0 ? this.#site.splice(0, MAX_BATCH) : this.#public.splice(0, MAX_PUBLIC_BATCH)
+        const site = this.#site.length > 0
+        const publicBatch = Math.max(
+          1,
+          Math.min(MAX_BATCH, Math.floor(PUBLIC_BATCH_BUDGET_MS / this.#publicCostMs)),
+        )
+        const batch = site ? this.#site.splice(0, MAX_BATCH) : this.#public.splice(0, publicBatch)
+        const started = performance.now()
         try {
           this.#checkGeneration()
           await this.#runBatch(batch)
         } catch (error) {
           for (const item of batch) item.reject(error)
+        }
+        if (!site) {
+          const each = (performance.now() - started) / batch.length
+          this.#publicCostMs = Math.max(0.1, this.#publicCostMs * 0.7 + each * 0.3)
         }
       }
     } finally {
