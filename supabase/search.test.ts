@@ -113,6 +113,18 @@ describe('search_posts', () => {
 })
 
 describe('search_posts through supabase-js, as the app calls it', () => {
+  it('answers text the search parser cannot read with a 400 that says so, never a 500', async () => {
+    const anon = nodeClient(stack.url, stack.anonKey)
+    for (const q of ['-'.repeat(199), `${'-'.repeat(150)} water`]) {
+      const answer = await anon.rpc('search_posts', { q })
+      expect(answer.status, q).toBe(400)
+      expect(answer.error, q).toMatchObject({
+        code: '22023',
+        message: expect.stringMatching(/could not be read/),
+      })
+    }
+  })
+
   it('answers .rpc() with POST and with GET', async () => {
     const anon = nodeClient(stack.url, stack.anonKey)
     const posted = await anon.rpc('search_posts', { q: 'frozen pipes', page_size: 2 })
