@@ -12,7 +12,7 @@ import type {
   ServerEntry,
   SiteData,
 } from '../core/ssr/server-entry.ts'
-import { defaultDataDir, startLocalStack } from '../supabase/local/index.ts'
+import { closeEarlyAnswers, defaultDataDir, startLocalStack } from '../supabase/local/index.ts'
 import { recordRunningServer } from './backend.ts'
 import { UsageError } from './errors.ts'
 import { createOgImageHandler } from './og-image.ts'
@@ -198,6 +198,7 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
       // grammar check loads its WASM through fetch() and needs `instanceof Response` to hold.
       overrideGlobalObjects: false,
     }) as Server
+    closeEarlyAnswers(server)
     const port = await new Promise<number>((listening, failed) => {
       server.once('listening', () => {
         const address = server.address()

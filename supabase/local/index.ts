@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
+import { closeEarlyAnswers } from './api/early-answer.ts'
 import type { GateLimits } from './api/fairness.ts'
 import { buildLocalApi } from './api/index.ts'
 import { createApiListener } from './api/listener.ts'
@@ -16,6 +17,7 @@ import { Database, type Queryable } from './db/database.ts'
 import { SUPABASE_DIR } from './db/index.ts'
 import { loadKeys } from './keys/index.ts'
 
+export { closeEarlyAnswers } from './api/early-answer.ts'
 export { buildLocalApi, createLocalApi, type LocalApi, type LocalApiOptions } from './api/index.ts'
 export { UserError } from './auth/users.ts'
 export {
@@ -174,6 +176,7 @@ async function openLocalStack(
         api.gate,
       ),
     )
+    closeEarlyAnswers(server)
     const port = await new Promise<number>((listening, failed) => {
       server.once('listening', () => listening((server.address() as AddressInfo).port))
       server.once('error', failed)

@@ -2,7 +2,7 @@
  * Request bodies over 1 MB are refused with 413 on every API family, over real HTTP, whether the
  * client declares the length or streams the body in chunks without one.
  */
-import { request as httpRequest } from 'node:http'
+import { Agent, request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalStack } from '../index.ts'
 import { startTestStack } from '../testing/index.ts'
@@ -113,6 +113,63 @@ describe('bodies over 1 MB', () => {
       const answer = await post('rest/v1/rpc/subscribe', jsonOf(MB - 1024), mode)
       expect(answer.status).toBe(400)
       expect(JSON.parse(answer.body)).toMatchObject({ code: '22023' })
+    }
+  })
+})
+
+describe('a keep-alive client after an early answer', () => {
+  /** One request on `agent`: status, Connection header and body. */
+  function send(agent: Agent, method: string, path: string, body?: Buffer) {
+    return new Promise<{ status: number; connection: string | undefined; body: string }>(
+      (resolve, reject) => {
+        const request = httpRequest(`${stack.url}${path}`, {
+          method,
+          agent,
+          headers: {
+            apikey: stack.anonKey,
+            'Content-Type': 'application/json',
+            ...(body ? { 'Content-Length': String(body.length) } : {}),
+          },
+        })
+        request.on('response', (response) => {
+          let text = ''
+          response.setEncoding('utf8')
+          response.on('data', (chunk) => {
+            text += chunk
+          })
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              connection: response.headers.connection,
+              body: text,
+            }),
+          )
+        })
+        request.on('error', (error) => {
+          // The server may stop reading the refused body: the answer already came, or it did not.
+          if (!request.writableFinished) return
+          reject(error)
+        })
+        request.end(body)
+      },
+    )
+  }
+
+  it('is told to close after a 413, and its next request on the same agent is answered', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    try {
+      const refused = await send(agent, 'POST', '/rest/v1/rpc/subscribe', Buffer.from(jsonOf(1.1 * MB)))
+      expect(refused.status).toBe(413)
+      expect(refused.connection).toBe('close')
+      const next = await send(agent, 'GET', '/rest/v1/blog_posts?select=id&limit=1')
+      expect(next.status).toBe(200)
+      // A 404 decided from the URL before the body was read closes too.
+      const unknown = await send(agent, 'POST', '/rest/v1/no_such_table', Buffer.from('{"a":1}'))
+      expect(unknown.status).toBe(404)
+      const after = await send(agent, 'GET', '/rest/v1/blog_posts?select=id&limit=1')
+      expect(after.status).toBe(200)
+    } finally {
+      agent.destroy()
     }
   })
 })
