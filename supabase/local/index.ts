@@ -9,6 +9,7 @@ import { getRequestListener } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { closeEarlyAnswers } from './api/early-answer.ts'
 import type { GateLimits } from './api/fairness.ts'
+import type { FormLimits } from './api/form-limits.ts'
 import { buildLocalApi } from './api/index.ts'
 import { createApiListener } from './api/listener.ts'
 import { createUser, type NewUserOptions } from './auth/users.ts'
@@ -73,6 +74,8 @@ export interface LocalStackOptions {
   command?: string
   /** Bounds on concurrent public API requests (api/fairness.ts); default DEFAULT_GATE_LIMITS. */
   gateLimits?: Partial<GateLimits>
+  /** Newsletter sign-ups and quote requests per client (api/form-limits.ts). */
+  formLimits?: FormLimits
 }
 
 /** A running embedded backend: the Supabase API at `url` and the keys to call it with. */
@@ -164,6 +167,7 @@ async function openLocalStack(
       url: () => url,
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
       ...(options.gateLimits ? { gateLimits: options.gateLimits } : {}),
+      ...(options.formLimits ? { formLimits: options.formLimits } : {}),
     })
     const server = createServer(
       createApiListener(

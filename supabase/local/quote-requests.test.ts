@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalStack } from './index.ts'
-import { type Callers, createCallers, startTestStack } from './testing/index.ts'
+import { type Callers, createCallers, nodeClient, startTestStack } from './testing/index.ts'
 
 let stack: LocalStack
 let callers: Callers
@@ -133,5 +133,39 @@ describe('public.request_quote', () => {
     const reader = await callers.reader.from('quote_requests').select('*')
     expect(reader.error).toBeNull()
     expect(reader.data).toEqual([])
+  })
+})
+
+describe('sign-ups and quote requests per client', () => {
+  let limited: LocalStack
+  beforeAll(async () => {
+    limited = await startTestStack({ seed: false, formLimits: { perClient: 3, windowSeconds: 3600 } })
+  })
+  afterAll(() => limited?.stop())
+
+  it('refuses a client’s fourth call of each form with 429 and Retry-After, whatever the contact', async () => {
+    const call = (fn: string, body: Record<string, unknown>) =>
+      fetch(`${limited.url}/rest/v1/rpc/${fn}`, {
+        method: 'POST',
+        headers: { apikey: limited.anonKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    for (let index = 0; index < 3; index++) {
+      expect((await call('request_quote', request())).status).toBe(204)
+      expect((await call('subscribe', { email: `new-${unique()}@newshub.example` })).status).toBe(204)
+    }
+    const quote = await call('request_quote', request())
+    expect(quote.status).toBe(429)
+    expect(Number(quote.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await quote.json()).toMatchObject({ code: 'over_request_rate_limit', details: null, hint: null })
+    const signUp = await call('subscribe', { email: `new-${unique()}@newshub.example` })
+    expect(signUp.status).toBe(429)
+    const { data } = await nodeClient(limited.url, limited.serviceRoleKey).from('quote_requests').select('id')
+    expect(data).toHaveLength(3)
+    // Other calls from the same client are not counted against the forms.
+    const read = await fetch(`${limited.url}/rest/v1/blog_posts?select=id&limit=1`, {
+      headers: { apikey: limited.anonKey },
+    })
+    expect(read.status).toBe(200)
   })
 })

@@ -17,6 +17,7 @@ import { loadSchemaCache, type SchemaCache } from '../rest/schema.ts'
 import { FileStore } from '../storage/files.ts'
 import { createStorageApp } from '../storage/index.ts'
 import { ConcurrencyGate, GateBusyError, type GateLimits, type Release } from './fairness.ts'
+import { createFormGuard, type FormLimits } from './form-limits.ts'
 
 /** What the local API is built from. */
 export interface LocalApiOptions {
@@ -32,6 +33,8 @@ export interface LocalApiOptions {
   storageDir: string
   /** Bounds on concurrent public requests (fairness.ts); default DEFAULT_GATE_LIMITS. */
   gateLimits?: Partial<GateLimits>
+  /** Newsletter sign-ups and quote requests per client (form-limits.ts); default DEFAULT_FORM_LIMITS. */
+  formLimits?: FormLimits
 }
 
 /** The Hono app of the local API, plus what a caller may need after migrations change the schema. */
@@ -92,10 +95,27 @@ export async function buildLocalApi(options: LocalApiOptions): Promise<LocalApi>
   // work: admitted by the gate, and run in the executor's public lane. The site's own renders call
   // the app in-process, without bindings, and skip both (decision 030).
   const gate = new ConcurrencyGate(options.gateLimits)
+  const forms = createFormGuard(options.formLimits)
   app.use('*', async (c, next) => {
     const env = c.env as { incoming?: IncomingMessage } | undefined
     if (!env?.incoming || c.req.method === 'OPTIONS') return next()
-    const release = await admit(gate, clientAddress(c), new URL(c.req.url).pathname)
+    const client = clientAddress(c)
+    const path = new URL(c.req.url).pathname
+    const waitMs = await forms.waitFor(path, client)
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000)
+      throw new ApiError(
+        429,
+        {
+          code: 'over_request_rate_limit',
+          details: null,
+          hint: null,
+          message: `Too many requests from this address; try again in ${seconds} s.`,
+        },
+        { 'Retry-After': String(seconds) },
+      )
+    }
+    const release = await admit(gate, client, path)
     try {
       await runAsPublicWork(() => next())
     } finally {
