@@ -62,9 +62,50 @@ export function unfence(text: string): string {
 }
 
 /**
+ * The most of a model's answer that is read: the completion of a long article is well under
+ * 1 MB, and a larger answer would only be held in memory to be thrown away.
+ */
+export const MAX_ANSWER_BYTES = 4 * 1024 * 1024
+
+/** The answer's JSON, read no further than MAX_ANSWER_BYTES. */
+async function readAnswer(response: Response): Promise<unknown> {
+  const tooLarge = () =>
+    new ChatProviderError(`The language model's answer was larger than ${MAX_ANSWER_BYTES / 1024 / 1024} MB.`)
+  if (Number(response.headers.get('content-length')) > MAX_ANSWER_BYTES) {
+    await response.body?.cancel().catch(() => undefined)
+    throw tooLarge()
+  }
+  const chunks: Uint8Array[] = []
+  let total = 0
+  const reader = response.body?.getReader()
+  while (reader) {
+    const { done, value } = await reader.read()
+    if (done) break
+    total += value.byteLength
+    if (total > MAX_ANSWER_BYTES) {
+      await reader.cancel().catch(() => undefined)
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(total)
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes))
+  } catch {
+    throw new ChatProviderError('The language model answered something other than JSON.')
+  }
+}
+
+/**
  * Sends one chat-completions request and returns the message text. Throws ChatProviderError, with
  * a one-line reason, when the endpoint cannot be reached, does not answer within the time limit,
- * answers an HTTP error, or answers something other than a chat completion with text.
+ * answers an HTTP error, answers more than MAX_ANSWER_BYTES, or answers something other than a
+ * chat completion with text.
  */
 export async function chatComplete(
   config: ChatProviderConfig,
@@ -91,9 +132,7 @@ export async function chatComplete(
       signal: AbortSignal.timeout(timeoutMs),
     })
     if (!response.ok) throw new ChatProviderError(`The language model answered HTTP ${response.status}.`)
-    body = await response.json().catch(() => {
-      throw new ChatProviderError('The language model answered something other than JSON.')
-    })
+    body = await readAnswer(response)
   } catch (error) {
     if (error instanceof ChatProviderError) throw error
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
