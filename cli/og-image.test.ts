@@ -198,3 +198,26 @@ describe('link-preview images', () => {
     expect((await get('/og/ferndale/plumbing.png')).status).toBe(200)
   })
 })
+
+describe('link-preview drawing', () => {
+  it('runs on its own thread, started by the first card and ended once idle, and cuts long titles', async () => {
+    articles.set('very-long-title', {
+      title: `${'A headline that goes on and on '.repeat(650)}end`,
+      category: 'Local News',
+      imageUrl: null,
+    } as PreviewArticle)
+    const serve = createOgImageHandler({
+      clientDir,
+      siteUrl: () => SITE,
+      findArticle: async (key) => articles.get(key) ?? null,
+      idleMs: 50,
+    })
+    expect(serve.drawing).toBe(false)
+    const drawn = serve(new Request(`${SITE}/og/article/very-long-title.png`))
+    await expect.poll(() => serve.drawing).toBe(true)
+    const { width, height } = await pngOf(await drawn)
+    expect([width, height]).toEqual([1200, 630])
+    // Its memory goes with it once no card has been asked for a while.
+    await expect.poll(() => serve.drawing).toBe(false)
+  })
+})

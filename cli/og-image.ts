@@ -1,24 +1,20 @@
 import { createHash } from 'node:crypto'
-import { readFile, realpath, stat } from 'node:fs/promises'
+import { realpath, stat } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { extname, join, resolve, sep } from 'node:path'
-import { Resvg } from '@resvg/resvg-js'
+import { Worker } from 'node:worker_threads'
 import { LRUCache } from 'lru-cache'
-import { createElement } from 'react'
-import satori, { type Font } from 'satori'
 import { findCity } from '../core/data/cities.ts'
 import { findService } from '../core/data/services.ts'
 import {
   articleOgCard,
   landingOgCard,
-  OG_IMAGE_HEIGHT,
   OG_IMAGE_TYPE,
-  OG_IMAGE_WIDTH,
   type OgCard,
   parseOgImagePath,
 } from '../core/seo/og-image.ts'
 import type { PreviewArticle } from '../core/ssr/server-entry.ts'
-import { OgCardLayout } from './og-card.tsx'
+import type { DrawJob, DrawReply } from './og-render-worker.ts'
 
 /**
  * Link-preview images (decision 016): GET /og/article/{key}.png and /og/{city}/{service}.png answer
@@ -26,6 +22,11 @@ import { OgCardLayout } from './og-card.tsx'
  * make the server draw what the site does not have. A post with its own picture gets that picture
  * cropped to 1200x630; other pages get a card drawn with satori. resvg-js turns either SVG into the
  * PNG. Images are kept in memory by a key of what they show, so an edited title draws anew.
+ *
+ * Drawing runs on its own thread (og-render-worker.ts), one card at a time, started on the first
+ * card and ended after a quiet minute or DRAWS_PER_THREAD cards: what satori and resvg allocate
+ * (WebAssembly and native memory that never shrinks) goes with it, so a storm of preview requests
+ * leaves the server's memory where it was. Titles are cut to what the card shows (cutForCard).
  */
 
 export interface OgImageOptions {
@@ -39,6 +40,8 @@ export interface OgImageOptions {
   cacheBytes?: number
   /** Renders that may wait for their turn before the server answers 503 (default 16). */
   maxQueued?: number
+  /** How long the drawing thread may sit idle before it is ended (default 60 s). */
+  idleMs?: number
 }
 
 /** Bump when the drawing changes, so cached images and browsers' ETags are not reused. */
@@ -64,31 +67,109 @@ const FONT_FILES = [
   { weight: 600, file: '600SemiBold/Inter_600SemiBold.ttf' },
   { weight: 800, file: '800ExtraBold/Inter_800ExtraBold.ttf' },
 ] as const
+/** Cards one drawing thread draws before a fresh one takes over (its memory only grows). */
+const DRAWS_PER_THREAD = 200
+const DRAW_ENTRY = new URL('./og-render-entry.js', import.meta.url)
 
+/** A post's own picture file, known by its path, size and time of change (read by the drawing thread). */
 interface Picture {
   type: string
-  bytes: Buffer
+  path: string
+  size: number
+  modified: number
+}
+
+/** The drawing thread: started when needed, ended when idle or worn, one job at a time. */
+class DrawingThread {
+  #worker: Worker | undefined
+  #draws = 0
+  #idle: NodeJS.Timeout | undefined
+  #nextId = 1
+  readonly #idleMs: number
+  readonly #fonts: DrawJob['fonts']
+
+  constructor(idleMs: number) {
+    this.#idleMs = idleMs
+    const require = createRequire(import.meta.url)
+    this.#fonts = FONT_FILES.map(({ weight, file }) => ({
+      weight,
+      path: require.resolve(`@expo-google-fonts/inter/${file}`),
+    }))
+  }
+
+  /** Whether a thread is running now (for tests). */
+  get running(): boolean {
+    return this.#worker !== undefined
+  }
+
+  draw(card: OgCard, picture: Picture | null): Promise<Buffer> {
+    clearTimeout(this.#idle)
+    if (this.#worker && this.#draws >= DRAWS_PER_THREAD) this.#stop()
+    const worker = this.#worker ?? new Worker(DRAW_ENTRY)
+    this.#worker = worker
+    this.#draws++
+    const id = this.#nextId++
+    return new Promise<Buffer>((resolve, reject) => {
+      const done = () => {
+        worker.off('message', onMessage)
+        worker.off('exit', onExit)
+        worker.off('error', onError)
+        this.#idle = setTimeout(() => this.#stop(), this.#idleMs)
+        this.#idle.unref()
+      }
+      const onMessage = (reply: DrawReply) => {
+        if (reply.id !== id) return
+        done()
+        if ('png' in reply) resolve(Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength))
+        else reject(new Error(`The link-preview image could not be drawn: ${reply.error}`))
+      }
+      const onError = (error: Error) => {
+        done()
+        if (this.#worker === worker) this.#worker = undefined
+        reject(error)
+      }
+      const onExit = () => onError(new Error('The link-preview drawing thread stopped.'))
+      worker.on('message', onMessage)
+      worker.once('error', onError)
+      worker.once('exit', onExit)
+      const job: DrawJob = {
+        id,
+        card,
+        picture: picture ? { type: picture.type, path: picture.path } : null,
+        fonts: this.#fonts,
+      }
+      worker.postMessage(job)
+    })
+  }
+
+  #stop(): void {
+    const worker = this.#worker
+    this.#worker = undefined
+    this.#draws = 0
+    void worker?.terminate()
+  }
 }
 
 /** The handler of GET /og/...: a PNG, 304, 404 or (when too many renders wait) 503. */
-export function createOgImageHandler(options: OgImageOptions): (request: Request) => Promise<Response> {
+export function createOgImageHandler(
+  options: OgImageOptions,
+): ((request: Request) => Promise<Response>) & { readonly drawing: boolean } {
   const cache = new LRUCache<string, Buffer>({
     maxSize: options.cacheBytes ?? 32 * 1024 * 1024,
     sizeCalculation: (png) => png.length,
   })
   const inFlight = new Map<string, Promise<Buffer>>()
   const maxQueued = options.maxQueued ?? 16
+  const thread = new DrawingThread(options.idleMs ?? 60_000)
   // One render at a time: each takes a core for a few hundred milliseconds, and pages come first.
   let queue: Promise<unknown> = Promise.resolve()
   let queued = 0
-  let fonts: Promise<Font[]> | undefined
 
   const render = (card: OgCard, picture: Picture | null): Promise<Buffer> => {
     queued++
     const turn = queue.then(async () => {
       try {
-        fonts ??= loadFonts()
-        return await renderPng(card, picture, await fonts)
+        return await thread.draw(card, picture)
       } finally {
         queued--
       }
@@ -97,7 +178,7 @@ export function createOgImageHandler(options: OgImageOptions): (request: Request
     return turn
   }
 
-  return async (request) => {
+  const handle = async (request: Request): Promise<Response> => {
     const target = parseOgImagePath(new URL(request.url).pathname)
     let card: OgCard | null = null
     if (target?.kind === 'landing') {
@@ -134,13 +215,17 @@ export function createOgImageHandler(options: OgImageOptions): (request: Request
       headers: { ...headers, 'Content-Type': OG_IMAGE_TYPE, 'Content-Length': String(png.length) },
     })
   }
+  // Whether the drawing thread runs now: it starts with a card to draw and ends when idle.
+  return Object.defineProperty(handle, 'drawing', { get: () => thread.running }) as typeof handle & {
+    readonly drawing: boolean
+  }
 }
 
-/** What the image shows, hashed: the card's words and the picture's bytes. */
+/** What the image shows, hashed: the card's words and which version of the picture file. */
 function contentKey(card: OgCard, picture: Picture | null): string {
   const hash = createHash('sha256')
   hash.update(JSON.stringify([RENDER_VERSION, card.title, card.eyebrow]))
-  if (picture) hash.update(picture.type).update(picture.bytes)
+  if (picture) hash.update(JSON.stringify([picture.type, picture.path, picture.size, picture.modified]))
   return hash.digest('hex')
 }
 
@@ -165,65 +250,11 @@ async function readPicture(image: string, options: OgImageOptions): Promise<Pict
   try {
     const file = await realpath(join(options.clientDir, path))
     if (!file.startsWith(imagesDir + sep)) return null
-    if ((await stat(file)).size > MAX_PICTURE_BYTES) return null
-    return { type, bytes: await readFile(file) }
+    const facts = await stat(file)
+    if (facts.size > MAX_PICTURE_BYTES) return null
+    // The bytes are read by the drawing thread, when (and if) this picture is drawn.
+    return { type, path: file, size: facts.size, modified: facts.mtimeMs }
   } catch {
     return null
   }
-}
-
-async function loadFonts(): Promise<Font[]> {
-  const require = createRequire(import.meta.url)
-  return Promise.all(
-    FONT_FILES.map(async ({ weight, file }) => ({
-      name: 'Inter',
-      weight,
-      style: 'normal' as const,
-      data: await readFile(require.resolve(`@expo-google-fonts/inter/${file}`)),
-    })),
-  )
-}
-
-/** The PNG: the picture cropped to fill 1200x630 when there is one resvg can draw, else the drawn card. */
-async function renderPng(card: OgCard, picture: Picture | null, fonts: Font[]): Promise<Buffer> {
-  // A picture resvg cannot read still leaves the page a preview: the drawn card.
-  if (picture && isDrawable(picture)) return rasterize(pictureSvg(picture), true)
-  const svg = await satori(createElement(OgCardLayout, { card }), {
-    width: OG_IMAGE_WIDTH,
-    height: OG_IMAGE_HEIGHT,
-    fonts,
-  })
-  return rasterize(svg, false)
-}
-
-/** Whether the picture is what its extension says: an SVG resvg parses, or a PNG, JPEG or GIF by its signature. */
-function isDrawable(picture: Picture): boolean {
-  if (picture.type === 'image/svg+xml') {
-    try {
-      new Resvg(picture.bytes, { font: { loadSystemFonts: false } })
-      return true
-    } catch {
-      return false
-    }
-  }
-  const signatures: Record<string, number[]> = {
-    'image/png': [0x89, 0x50, 0x4e, 0x47],
-    'image/jpeg': [0xff, 0xd8, 0xff],
-    'image/gif': [0x47, 0x49, 0x46, 0x38],
-  }
-  return (signatures[picture.type] ?? [-1]).every((byte, index) => picture.bytes[index] === byte)
-}
-
-/** An SVG that fills 1200x630 with the picture, scaled to cover and cropped around its centre. */
-function pictureSvg(picture: Picture): string {
-  const href = `data:${picture.type};base64,${picture.bytes.toString('base64')}`
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}"><rect width="100%" height="100%" fill="#ffffff"/><image href="${href}" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" preserveAspectRatio="xMidYMid slice"/></svg>`
-}
-
-/** PNG of an SVG. satori draws text as paths; only a post's own picture may need the system's fonts. */
-function rasterize(svg: string, systemFonts: boolean): Buffer {
-  const png = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: systemFonts } })
-    .render()
-    .asPng()
-  return Buffer.from(png)
 }

@@ -4,9 +4,11 @@ import {
   articleOgCard,
   articleOgImagePath,
   articleSocialImage,
+  cutForCard,
   landingOgCard,
   landingOgImagePath,
   landingSocialImage,
+  MAX_CARD_TITLE,
   parseOgImagePath,
 } from './og-image.ts'
 
@@ -46,6 +48,19 @@ describe('preview image paths', () => {
 })
 
 describe('preview cards', () => {
+  it('cut a title longer than the card shows at a word boundary, with an ellipsis', () => {
+    const card = articleOgCard({
+      title: 'Lake days are back '.repeat(1000),
+      category: 'Travel',
+      imageUrl: null,
+    })
+    expect(card.title.length).toBeLessThanOrEqual(MAX_CARD_TITLE)
+    expect(card.title).toMatch(/^Lake days are back Lake .*[a-z]…$/)
+    expect(cutForCard('Lake days are back', 12)).toBe('Lake days…')
+    expect(cutForCard('  Lake days  ', 12)).toBe('Lake days')
+    expect(cutForCard('x'.repeat(30), 10)).toBe(`${'x'.repeat(9)}…`)
+  })
+
   it("show an article's category above its title, with its own image when it has one", () => {
     expect(
       articleOgCard({ title: 'Lake days', category: 'Travel', imageUrl: '/images/posts/lake.svg' }),

@@ -82,7 +82,29 @@ export function parseOgImagePath(path: string): OgImageTarget | null {
 
 /** The preview card of an article: its category above its title, and its own image when it has one. */
 export function articleOgCard(article: { title: string; category: string; imageUrl: string | null }): OgCard {
-  return { title: article.title, eyebrow: article.category, image: article.imageUrl?.trim() || null }
+  return {
+    title: cutForCard(article.title, MAX_CARD_TITLE),
+    eyebrow: cutForCard(article.category, MAX_CARD_EYEBROW),
+    image: article.imageUrl?.trim() || null,
+  }
+}
+
+/** What fits the card's title lines at its type size; longer titles end with an ellipsis. */
+export const MAX_CARD_TITLE = 140
+const MAX_CARD_EYEBROW = 60
+
+/**
+ * `text` cut to at most `max` characters at a word boundary, with an ellipsis when cut. A card
+ * shows three lines of title at most, and laying out a 20,000-character title costs the drawing
+ * hundreds of megabytes for text nobody would see.
+ * @example cutForCard('Lake days are back', 12) // 'Lake days…'
+ */
+export function cutForCard(text: string, max: number): string {
+  const trimmed = text.trim()
+  if (trimmed.length <= max) return trimmed
+  const head = trimmed.slice(0, max - 1)
+  const space = head.lastIndexOf(' ')
+  return `${(space > max / 2 ? head.slice(0, space) : head).trimEnd()}…`
 }
 
 /** The preview card of a landing page: '{Service} in {City}, MI' under its service group and county. */
