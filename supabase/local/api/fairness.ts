@@ -28,10 +28,10 @@ export interface GateLimits {
  * connections from one address; a client that sends more waits a little, then gets 429.
  */
 export const DEFAULT_GATE_LIMITS: GateLimits = {
-  perClient: 8,
-  total: 32,
-  queuePerClient: 16,
-  queueTotal: 128,
+  perClient: 16,
+  total: 64,
+  queuePerClient: 32,
+  queueTotal: 256,
   maxWaitMs: 2_000,
 }
 

@@ -55,7 +55,7 @@ const MAX_BATCH = 64
 // Public requests go to the database in batches sized to take about this long, judged by how
 // long recent public requests took: a page render that arrives meanwhile waits for one such
 // batch, not for the whole public queue. Fast reads still batch by the dozen; slow ones go alone.
-const PUBLIC_BATCH_BUDGET_MS = 10
+const PUBLIC_BATCH_BUDGET_MS = 25
 const SESSION_LOST: ServerError = {
   code: 'XX000',
   message: 'The database could not complete the request and was restarted.',
