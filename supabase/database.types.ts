@@ -10,6 +10,7 @@ export type Database = {
         Row: {
           author: string | null
           backlink_url: string | null
+          breaking_at: string | null
           business_address: string | null
           business_name: string | null
           business_phone: string | null
@@ -17,6 +18,7 @@ export type Database = {
           content: string
           created_at: string
           deleted_at: string | null
+          featured: boolean
           fts: unknown | null
           id: string
           image_alt: string | null
@@ -25,6 +27,7 @@ export type Database = {
           keywords: string[] | null
           meta_description: string | null
           published_at: string | null
+          revised_at: string | null
           slug: string
           sponsored: boolean
           status: string
@@ -36,6 +39,7 @@ export type Database = {
         Insert: {
           author?: string | null
           backlink_url?: string | null
+          breaking_at?: string | null
           business_address?: string | null
           business_name?: string | null
           business_phone?: string | null
@@ -43,6 +47,7 @@ export type Database = {
           content?: string
           created_at?: string
           deleted_at?: string | null
+          featured?: boolean
           fts?: never
           id?: string
           image_alt?: string | null
@@ -51,6 +56,7 @@ export type Database = {
           keywords?: string[] | null
           meta_description?: string | null
           published_at?: string | null
+          revised_at?: string | null
           slug?: string | null
           sponsored?: boolean | null
           status?: string
@@ -62,6 +68,7 @@ export type Database = {
         Update: {
           author?: string | null
           backlink_url?: string | null
+          breaking_at?: string | null
           business_address?: string | null
           business_name?: string | null
           business_phone?: string | null
@@ -69,6 +76,7 @@ export type Database = {
           content?: string
           created_at?: string
           deleted_at?: string | null
+          featured?: boolean
           fts?: never
           id?: string
           image_alt?: string | null
@@ -77,6 +85,7 @@ export type Database = {
           keywords?: string[] | null
           meta_description?: string | null
           published_at?: string | null
+          revised_at?: string | null
           slug?: string | null
           sponsored?: boolean | null
           status?: string

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router'
 import { ARTICLE_RELATED_LIMIT } from '../../core/constants.ts'
 import { findCategoryByName } from '../../core/data/categories.ts'
 import { findRelatedLinks } from '../../core/directory/related-links.ts'
-import { machineDate } from '../../core/posts/dates.ts'
 import { postImageSize, postImageSources, srcSet } from '../../core/posts/images.ts'
 import { absoluteUrl } from '../../core/seo/structured-data.ts'
 import { type ArticleView, trailOf } from '../lib/article-view.ts'
@@ -12,6 +11,7 @@ import { SaveButton } from './save-button.tsx'
 import { ShareButtons } from './share-buttons.tsx'
 import { CategoryBadge } from './site-link.tsx'
 import { SponsoredLabel } from './sponsored-label.tsx'
+import { StoryTime } from './story-time.tsx'
 
 /**
  * An article as readers see it: the article page renders it, and so does the newsroom's owner
@@ -49,11 +49,15 @@ export function ArticleContent({ view, siteUrl }: { view: ArticleView; siteUrl: 
           )}
         </span>
         <span aria-hidden="true">·</span>
-        {machineDate(view.publishedIso) ? (
-          <time dateTime={machineDate(view.publishedIso)}>{view.publishedAt}</time>
-        ) : (
-          <span>{view.publishedAt}</span>
-        )}
+        <StoryTime iso={view.publishedIso} text={view.publishedAt} />
+        {view.updatedIso ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <span>
+              Updated <StoryTime iso={view.updatedIso} text="" />
+            </span>
+          </>
+        ) : null}
         <span aria-hidden="true">·</span>
         <span>{view.readTime}</span>
       </p>

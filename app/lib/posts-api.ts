@@ -1,5 +1,6 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { DEFAULT_QUERY_LIMIT, HOME_PAGE_SIZE } from '../../core/constants.ts'
+import { breakingCutoff } from '../../core/posts/flags.ts'
 import { readAllPages } from '../../core/posts/paging.ts'
 import {
   type BlogPost,
@@ -18,6 +19,11 @@ export interface PostsApi {
     cursor?: string
     limit?: number
   }): Promise<{ posts: BlogPostSummary[]; total: number | null }>
+  /**
+   * The home page's flagged stories at `now`: the post marked breaking most recently within the
+   * last BREAKING_HOURS, and the newest post marked featured (either null when there is none).
+   */
+  findHomeFlags(now: Date): Promise<HomeFlags>
   /** Posts carrying a tag (a category label), newest first. */
   listPostsByTag(tag: string, options?: { cursor?: string; limit?: number }): Promise<BlogPostSummary[]>
   /** The post whose slug or id matches, or null. */
@@ -40,6 +46,12 @@ export interface PostsApi {
    * when paging. Bad input throws a SearchInputError with the backend's message.
    */
   searchPosts(q: string, options?: { after?: SearchCursor; pageSize?: number }): Promise<SearchPage>
+}
+
+/** The stories the owner flagged for the home page (core/posts/flags.ts). */
+export interface HomeFlags {
+  breaking: BlogPostSummary | null
+  featured: BlogPostSummary | null
 }
 
 /** The backend refused the search text (too long): its message is for the reader. */
@@ -88,6 +100,21 @@ export function createPostsApi(client: PostgrestClient<Database>): PostsApi {
       if (cursor) query = query.lt('created_at', cursor)
       const result = await query.order('created_at', { ascending: false }).limit(limit)
       return { posts: unwrap<BlogPostSummary[]>(result), total: result.count ?? null }
+    },
+    async findHomeFlags(now) {
+      const [breaking, featured] = await Promise.all([
+        posts()
+          .select(SUMMARY)
+          .gte('breaking_at', breakingCutoff(now))
+          .lte('breaking_at', now.toISOString())
+          .order('breaking_at', { ascending: false })
+          .limit(1),
+        posts().select(SUMMARY).eq('featured', true).order('published_at', { ascending: false }).limit(1),
+      ])
+      return {
+        breaking: unwrap<BlogPostSummary[]>(breaking)[0] ?? null,
+        featured: unwrap<BlogPostSummary[]>(featured)[0] ?? null,
+      }
     },
     async listPostsByTag(tag, { cursor, limit = DEFAULT_QUERY_LIMIT } = {}) {
       let query = posts().select(SUMMARY).contains('tags', [tag])

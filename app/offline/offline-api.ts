@@ -78,6 +78,15 @@ export function withOfflineStore(
           return posts && { posts, total: options.cursor ? null : await store.count() }
         },
       ),
+    findHomeFlags: (now) =>
+      fallback(
+        () => online.findHomeFlags(now),
+        async (store, flags) =>
+          store.putPosts([flags.breaking, flags.featured].filter((post) => post !== null)),
+        // The device cannot know what the owner flagged since: offline, no banner and the newest
+        // stored post as the featured story.
+        async () => ({ breaking: null, featured: null }),
+      ),
     listPostsByTag: (tag, options = {}) =>
       fallback(
         () => online.listPostsByTag(tag, options),

@@ -30,6 +30,15 @@ export function homePostsQuery(api: PostsApi) {
   })
 }
 
+/** The home page's breaking and featured stories, as the owner flagged them (core/posts/flags.ts). */
+export function homeFlagsQuery(api: PostsApi) {
+  return queryOptions({
+    queryKey: ['posts', 'home-flags'],
+    queryFn: () => api.findHomeFlags(new Date()),
+    ...freshness,
+  })
+}
+
 /** Posts tagged with a category label (a homepage section or a category page), newest first. */
 export function taggedPostsQuery(api: PostsApi, tag: string, limit?: number) {
   return queryOptions({

@@ -32,6 +32,12 @@ export interface BlogPost {
   image_alt?: string | null
   /** Words of the visible body, kept by the database so lists can show read times without the body. */
   word_count?: number | null
+  /** When the owner marked the post as breaking news (core/posts/flags.ts); null when never. */
+  breaking_at?: string | null
+  /** The owner's pick for the home page's Featured Story. */
+  featured?: boolean
+  /** When what readers read last changed after publishing (stories show "Updated"). */
+  revised_at?: string | null
 }
 
 /** Every column of a post the pages read, named so the search column never travels. */
@@ -55,6 +61,9 @@ export const POST_COLUMNS = [
   'created_at',
   'sponsored',
   'image_alt',
+  'revised_at',
+  'breaking_at',
+  'featured',
 ] as const satisfies readonly (keyof BlogPost)[]
 
 /** The columns the homepage list selects (spec section 7, in its order), plus the word count for read times. */
@@ -73,6 +82,7 @@ export const HOME_POST_COLUMNS = [
   'created_at',
   'word_count',
   'sponsored',
+  'revised_at',
 ] as const
 
 /** A post as the homepage list selects it: everything but the heavy columns. */
