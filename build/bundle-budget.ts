@@ -34,7 +34,7 @@ export const READER_ROUTE_FILES = [
  * 129.5-133.5 KB. Lower it whenever a change wins bytes back; never raise it without saying why in
  * decision 015.
  */
-export const READER_BUDGET_KB = 134
+export const READER_BUDGET_KB = 136
 
 /**
  * Most KB (gzipped) of JavaScript a reader page runs before it is interactive: its inline start
