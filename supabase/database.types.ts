@@ -31,6 +31,7 @@ export type Database = {
           slug: string
           sponsored: boolean
           status: string
+          tag_slugs: string[] | null
           tags: string[] | null
           title: string
           updated_at: string
@@ -60,6 +61,7 @@ export type Database = {
           slug?: string | null
           sponsored?: boolean | null
           status?: string
+          tag_slugs?: never
           tags?: string[] | null
           title: string
           updated_at?: string
@@ -89,6 +91,7 @@ export type Database = {
           slug?: string | null
           sponsored?: boolean | null
           status?: string
+          tag_slugs?: never
           tags?: string[] | null
           title?: string
           updated_at?: string
@@ -248,6 +251,18 @@ export type Database = {
           email: string
         }
         Returns: undefined
+      }
+      tag_slug: {
+        Args: {
+          tag: string
+        }
+        Returns: string
+      }
+      tag_slugs: {
+        Args: {
+          tags: string[]
+        }
+        Returns: string[]
       }
     }
     Enums: {

@@ -4,6 +4,8 @@ import type { PostsApi } from './posts-api.ts'
 const METHODS = {
   listHomePosts: true,
   findHomeFlags: true,
+  findArticleLinkSources: true,
+  listPostsByTagSlug: true,
   listPostsByTag: true,
   findPost: true,
   listAuthorPosts: true,

@@ -2,6 +2,7 @@ import { PostgrestClient } from '@supabase/postgrest-js'
 import { DEFAULT_QUERY_LIMIT, HOME_PAGE_SIZE } from '../../core/constants.ts'
 import { breakingCutoff } from '../../core/posts/flags.ts'
 import { readAllPages } from '../../core/posts/paging.ts'
+import { MORE_FROM_AUTHOR, RELATED_STORIES_MAX, tagSlugsOf } from '../../core/posts/related.ts'
 import {
   type BlogPost,
   type BlogPostSummary,
@@ -24,6 +25,13 @@ export interface PostsApi {
    * last BREAKING_HOURS, and the newest post marked featured (either null when there is none).
    */
   findHomeFlags(now: Date): Promise<HomeFlags>
+  /**
+   * What an article can lead on to (core/posts/related.ts arranges it): posts sharing any of its
+   * tags, the author's other posts, the post published just before it, and the newest posts.
+   */
+  findArticleLinkSources(post: ArticleLinkPost): Promise<ArticleLinkSources>
+  /** Posts with a tag, by the tag's URL slug (tag_slugs), newest first, older than the cursor when paging. */
+  listPostsByTagSlug(slug: string, options?: { cursor?: string; limit?: number }): Promise<BlogPostSummary[]>
   /** Posts carrying a tag (a category label), newest first. */
   listPostsByTag(tag: string, options?: { cursor?: string; limit?: number }): Promise<BlogPostSummary[]>
   /** The post whose slug or id matches, or null. */
@@ -53,6 +61,20 @@ export interface HomeFlags {
   breaking: BlogPostSummary | null
   featured: BlogPostSummary | null
 }
+
+/** What the article's lead-on queries need of it. */
+export type ArticleLinkPost = Pick<BlogPost, 'id' | 'tags' | 'author' | 'created_at'>
+
+/** The posts an article's ending is chosen from. */
+export interface ArticleLinkSources {
+  candidates: BlogPostSummary[]
+  byAuthor: BlogPostSummary[]
+  older: BlogPostSummary | null
+  newest: BlogPostSummary[]
+}
+
+/** How many posts sharing a tag are ranked for an article's related stories. */
+const RELATED_CANDIDATES = 40
 
 /** The backend refused the search text (too long): its message is for the reader. */
 export class SearchInputError extends Error {
@@ -115,6 +137,47 @@ export function createPostsApi(client: PostgrestClient<Database>): PostsApi {
         breaking: unwrap<BlogPostSummary[]>(breaking)[0] ?? null,
         featured: unwrap<BlogPostSummary[]>(featured)[0] ?? null,
       }
+    },
+    async findArticleLinkSources(post) {
+      const slugs = tagSlugsOf(post.tags)
+      const [candidates, byAuthor, older, newest] = await Promise.all([
+        slugs.length
+          ? posts()
+              .select(SUMMARY)
+              .overlaps('tag_slugs', slugs)
+              .neq('id', post.id)
+              .order('created_at', { ascending: false })
+              .limit(RELATED_CANDIDATES)
+          : Promise.resolve({ data: [], error: null }),
+        post.author
+          ? posts()
+              .select(SUMMARY)
+              .eq('author', post.author)
+              .neq('id', post.id)
+              .order('created_at', { ascending: false })
+              .limit(MORE_FROM_AUTHOR + RELATED_STORIES_MAX + 1)
+          : Promise.resolve({ data: [], error: null }),
+        posts()
+          .select(SUMMARY)
+          .lt('created_at', post.created_at)
+          .order('created_at', { ascending: false })
+          .limit(1),
+        posts()
+          .select(SUMMARY)
+          .order('created_at', { ascending: false })
+          .limit(RELATED_STORIES_MAX + 2),
+      ])
+      return {
+        candidates: unwrap<BlogPostSummary[]>(candidates),
+        byAuthor: unwrap<BlogPostSummary[]>(byAuthor),
+        older: unwrap<BlogPostSummary[]>(older)[0] ?? null,
+        newest: unwrap<BlogPostSummary[]>(newest),
+      }
+    },
+    async listPostsByTagSlug(slug, { cursor, limit = DEFAULT_QUERY_LIMIT } = {}) {
+      let query = posts().select(SUMMARY).contains('tag_slugs', [slug])
+      if (cursor) query = query.lt('created_at', cursor)
+      return unwrap<BlogPostSummary[]>(await query.order('created_at', { ascending: false }).limit(limit))
     },
     async listPostsByTag(tag, { cursor, limit = DEFAULT_QUERY_LIMIT } = {}) {
       let query = posts().select(SUMMARY).contains('tags', [tag])

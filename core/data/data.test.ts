@@ -126,7 +126,7 @@ describe('navigation and footer', () => {
       '/category/business',
       '/category/lifestyle',
       '/category/sports',
-      '/category/opinion',
+      '/category/health-wellness',
     ])
   })
   it('slugs company links with every space made a hyphen', () => {

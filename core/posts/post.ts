@@ -38,6 +38,8 @@ export interface BlogPost {
   featured?: boolean
   /** When what readers read last changed after publishing (stories show "Updated"). */
   revised_at?: string | null
+  /** The tags as URL slugs (/tag/{slug}), kept by the database. */
+  tag_slugs?: string[] | null
 }
 
 /** Every column of a post the pages read, named so the search column never travels. */
@@ -90,9 +92,9 @@ export type BlogPostSummary = Pick<BlogPost, (typeof HOME_POST_COLUMNS)[number]>
 
 /**
  * The fields a new post is inserted with; the database fills id, slug and dates when absent and
- * computes word_count (a generated column, which no insert may name).
+ * computes word_count and tag_slugs (generated columns, which no insert may name).
  */
-export type NewBlogPost = Partial<Omit<BlogPost, 'id' | 'created_at' | 'word_count'>> &
+export type NewBlogPost = Partial<Omit<BlogPost, 'id' | 'created_at' | 'word_count' | 'tag_slugs'>> &
   Pick<BlogPost, 'title' | 'content'>
 
 /** The columns the sitemap reads of each post (a select list): where it lives and when it changed. */

@@ -53,3 +53,46 @@ $$;
 create trigger blog_posts_mark_revised
   before update on public.blog_posts
   for each row execute function public.blog_posts_mark_revised();
+
+-- Tag pages (/tag/{slug}) and related stories find posts by their tags' slugs. tag_slugs is the
+-- tags as core/posts/slugs.ts slugify() writes them ('Royal Oak' -> 'royal-oak', 'Health &
+-- Wellness' -> 'health-and-wellness'), kept by the database so every writer gets it right and a
+-- GIN index can answer "posts with this tag" and "posts sharing any of these tags".
+create or replace function public.tag_slug(tag text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select pg_catalog.btrim(
+    pg_catalog.regexp_replace(
+      pg_catalog.replace(
+        pg_catalog.lower(pg_catalog.regexp_replace(normalize(tag, nfkd), '[\u0300-\u036f]', '', 'g')),
+        '&',
+        ' and '
+      ),
+      '[^a-z0-9]+',
+      '-',
+      'g'
+    ),
+    '-'
+  )
+$$;
+
+create or replace function public.tag_slugs(tags text[])
+returns text[]
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select coalesce(pg_catalog.array_agg(public.tag_slug(t)), '{}'::text[]) from pg_catalog.unnest(tags) as t
+$$;
+
+alter table public.blog_posts
+  add column tag_slugs text[] generated always as (public.tag_slugs(tags)) stored;
+
+comment on column public.blog_posts.tag_slugs is 'The tags as URL slugs (/tag/{slug}); kept by the database.';
+
+create index blog_posts_tag_slugs_idx on public.blog_posts using gin (tag_slugs);
