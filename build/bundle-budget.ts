@@ -22,6 +22,7 @@ export const READER_ROUTE_FILES = [
   '$page.tsx',
   'search.tsx',
   'saved.tsx',
+  'tag.$tag.tsx',
   '$.tsx',
 ] as const
 

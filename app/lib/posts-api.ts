@@ -2,7 +2,6 @@ import { PostgrestClient } from '@supabase/postgrest-js'
 import { DEFAULT_QUERY_LIMIT, HOME_PAGE_SIZE } from '../../core/constants.ts'
 import { breakingCutoff } from '../../core/posts/flags.ts'
 import { readAllPages } from '../../core/posts/paging.ts'
-import { MORE_FROM_AUTHOR, RELATED_STORIES_MAX, tagSlugsOf } from '../../core/posts/related.ts'
 import {
   type BlogPost,
   type BlogPostSummary,
@@ -10,6 +9,7 @@ import {
   POST_COLUMNS,
   SITEMAP_POST_COLUMNS,
 } from '../../core/posts/post.ts'
+import { MORE_FROM_AUTHOR, RELATED_STORIES_MAX, tagSlugsOf } from '../../core/posts/related.ts'
 import { SEARCH_PAGE_SIZE, type SearchCursor, type SearchPage } from '../../core/search/search.ts'
 import type { Database } from '../../supabase/database.types.ts'
 
@@ -46,7 +46,7 @@ export interface PostsApi {
   /** The newest posts by published_at (the 404 page's popular articles). */
   listNewestPosts(limit: number): Promise<BlogPost[]>
   /** Slug, id and dates of every post, for the sitemap. */
-  listSitemapEntries(): Promise<Pick<BlogPost, 'id' | 'slug' | 'created_at' | 'published_at'>[]>
+  listSitemapEntries(): Promise<Pick<BlogPost, 'id' | 'slug' | 'created_at' | 'published_at' | 'tags'>[]>
   /** A public site setting (site_settings), or null when unset. */
   getSiteSetting(key: string): Promise<string | null>
   /**
@@ -216,7 +216,7 @@ export function createPostsApi(client: PostgrestClient<Database>): PostsApi {
       )
     },
     listSitemapEntries() {
-      type Entry = Pick<BlogPost, 'id' | 'slug' | 'created_at' | 'published_at'>
+      type Entry = Pick<BlogPost, 'id' | 'slug' | 'created_at' | 'published_at' | 'tags'>
       return readAllPages(async (from, to) =>
         unwrap<Entry[]>(
           await posts()

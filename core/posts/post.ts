@@ -97,5 +97,5 @@ export type BlogPostSummary = Pick<BlogPost, (typeof HOME_POST_COLUMNS)[number]>
 export type NewBlogPost = Partial<Omit<BlogPost, 'id' | 'created_at' | 'word_count' | 'tag_slugs'>> &
   Pick<BlogPost, 'title' | 'content'>
 
-/** The columns the sitemap reads of each post (a select list): where it lives and when it changed. */
-export const SITEMAP_POST_COLUMNS = 'id,slug,created_at,published_at'
+/** The columns the sitemap reads of each post (a select list): where it lives, when it changed, its tags. */
+export const SITEMAP_POST_COLUMNS = 'id,slug,created_at,published_at,tags'
