@@ -10,7 +10,12 @@ import {
   SITEMAP_POST_COLUMNS,
 } from '../../core/posts/post.ts'
 import { MORE_FROM_AUTHOR, RELATED_STORIES_MAX, tagSlugsOf } from '../../core/posts/related.ts'
-import { SEARCH_PAGE_SIZE, type SearchCursor, type SearchPage } from '../../core/search/search.ts'
+import {
+  anyWordsQuery,
+  SEARCH_PAGE_SIZE,
+  type SearchCursor,
+  type SearchPage,
+} from '../../core/search/search.ts'
 import type { Database } from '../../supabase/database.types.ts'
 
 /** Every posts query the reader pages make (spec section 7). */
@@ -228,14 +233,24 @@ export function createPostsApi(client: PostgrestClient<Database>): PostsApi {
       )
     },
     async searchPosts(q, { after, pageSize = SEARCH_PAGE_SIZE } = {}) {
-      const result = await client.rpc('search_posts', {
-        q,
-        // The first page leaves the cursor out (the function's defaults are null).
-        ...(after ? { after_score: after.score, after_id: after.id } : {}),
-        page_size: pageSize,
-      })
-      if (result.error?.code === INVALID_PARAMETER) throw new SearchInputError(result.error.message)
-      return { hits: unwrap<SearchPage['hits']>(result) }
+      const search = async (text: string, cursor: SearchCursor | undefined) => {
+        const result = await client.rpc('search_posts', {
+          q: text,
+          // The first page leaves the cursor out (the function's defaults are null).
+          ...(cursor ? { after_score: cursor.score, after_id: cursor.id } : {}),
+          page_size: pageSize,
+        })
+        if (result.error?.code === INVALID_PARAMETER) throw new SearchInputError(result.error.message)
+        return unwrap<SearchPage['hits']>(result)
+      }
+      const anyWords = anyWordsQuery(q)
+      // No story has every word: the stories with some of them, the ones with more ranked first.
+      const some = async (cursor?: SearchCursor) =>
+        (await search(anyWords ?? q, cursor)).map((hit) => ({ ...hit, matched_by: 'some-words' as const }))
+      if (after?.anyWords && anyWords) return { hits: await some(after) }
+      const hits = await search(q, after)
+      if (!after && hits.length === 0 && anyWords) return { hits: await some() }
+      return { hits }
     },
     async getSiteSetting(key) {
       const rows = unwrap<{ value: string }[]>(
