@@ -18,7 +18,7 @@ import {
   parseOgImagePath,
 } from '../core/seo/og-image.ts'
 import type { PreviewArticle } from '../core/ssr/server-entry.ts'
-import { OgCardLayout } from './og-card.tsx'
+import { OgCardLayout, OgOverlayLayout } from './og-card.tsx'
 
 /**
  * Link-preview images (decision 016): GET /og/article/{key}.png and /og/{city}/{service}.png answer
@@ -42,7 +42,7 @@ export interface OgImageOptions {
 }
 
 /** Bump when the drawing changes, so cached images and browsers' ETags are not reused. */
-const RENDER_VERSION = '1'
+const RENDER_VERSION = '2'
 /** Browsers and link-preview crawlers may keep an image an hour; the ETag answers 304 after that. */
 const CACHE_CONTROL = 'public, max-age=3600'
 /** A post picture larger than this is not read: the drawn card is used instead. */
@@ -187,7 +187,14 @@ async function loadFonts(): Promise<Font[]> {
 /** The PNG: the picture cropped to fill 1200x630 when there is one resvg can draw, else the drawn card. */
 async function renderPng(card: OgCard, picture: Picture | null, fonts: Font[]): Promise<Buffer> {
   // A picture resvg cannot read still leaves the page a preview: the drawn card.
-  if (picture && isDrawable(picture)) return rasterize(pictureSvg(picture), true)
+  if (picture && isDrawable(picture)) {
+    const overlay = await satori(createElement(OgOverlayLayout, { card }), {
+      width: OG_IMAGE_WIDTH,
+      height: OG_IMAGE_HEIGHT,
+      fonts,
+    })
+    return rasterize(pictureSvg(picture, overlay), true)
+  }
   const svg = await satori(createElement(OgCardLayout, { card }), {
     width: OG_IMAGE_WIDTH,
     height: OG_IMAGE_HEIGHT,
@@ -214,10 +221,14 @@ function isDrawable(picture: Picture): boolean {
   return (signatures[picture.type] ?? [-1]).every((byte, index) => picture.bytes[index] === byte)
 }
 
-/** An SVG that fills 1200x630 with the picture, scaled to cover and cropped around its centre. */
-function pictureSvg(picture: Picture): string {
+/**
+ * An SVG that fills 1200x630 with the picture, scaled to cover and cropped around its centre,
+ * darkened towards the foot and the top so the headline and brand (`overlay`, satori's SVG of
+ * OgOverlayLayout, nested as it is) read on any picture.
+ */
+function pictureSvg(picture: Picture, overlay: string): string {
   const href = `data:${picture.type};base64,${picture.bytes.toString('base64')}`
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}"><rect width="100%" height="100%" fill="#ffffff"/><image href="${href}" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" preserveAspectRatio="xMidYMid slice"/></svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}"><defs><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0f172a" stop-opacity="0.35"/><stop offset="0.35" stop-color="#0f172a" stop-opacity="0.1"/><stop offset="0.55" stop-color="#0f172a" stop-opacity="0.55"/><stop offset="1" stop-color="#0f172a" stop-opacity="0.9"/></linearGradient></defs><rect width="100%" height="100%" fill="#ffffff"/><image href="${href}" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" preserveAspectRatio="xMidYMid slice"/><rect width="100%" height="100%" fill="url(#shade)"/>${overlay}</svg>`
 }
 
 /** PNG of an SVG. satori draws text as paths; only a post's own picture may need the system's fonts. */
