@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router'
+import { ARTICLE_RELATED_LIMIT } from '../../core/constants.ts'
 import { findCategoryByName } from '../../core/data/categories.ts'
+import { findRelatedLinks } from '../../core/directory/related-links.ts'
 import { postImageSize, postImageSources, srcSet } from '../../core/posts/images.ts'
 import { slugify } from '../../core/posts/slugs.ts'
 import { absoluteUrl } from '../../core/seo/structured-data.ts'
 import { type ArticleView, trailOf } from '../lib/article-view.ts'
 import { Breadcrumb } from './breadcrumb.tsx'
+import { RelatedLinks } from './related-links.tsx'
 import { SaveButton } from './save-button.tsx'
 import { ShareButtons } from './share-buttons.tsx'
 import { CategoryBadge } from './site-link.tsx'
@@ -112,6 +115,14 @@ export function ArticleContent({
         </div>
       </aside>
       {leadOn}
+      {/* After the stories: the sections, cities and directory pages the article's tags point to. */}
+      <RelatedLinks
+        title="Explore sections and local pages"
+        links={findRelatedLinks(
+          { type: 'article', tags: view.tags, category: view.category },
+          ARTICLE_RELATED_LIMIT,
+        )}
+      />
     </article>
   )
 }
