@@ -83,7 +83,6 @@ export function OgOverlayLayout({ card }: { card: OgCard }) {
         height: OG_IMAGE_HEIGHT,
         display: 'flex',
         flexDirection: 'column',
-        justifyContent: 'space-between',
         padding: '56px 72px',
         color: '#ffffff',
         fontFamily: 'Inter',
@@ -103,7 +102,9 @@ export function OgOverlayLayout({ card }: { card: OgCard }) {
       >
         {BRAND}
       </div>
-      <div style={{ display: 'flex', flexDirection: 'column', width: 1056 }}>
+      {/* The words follow the brand from the top: laid out towards the foot, resvg drew the title
+          past the picture's lower edge. */}
+      <div style={{ display: 'flex', flexDirection: 'column', width: 1056, marginTop: 36 }}>
         <div
           style={{
             display: 'block',
@@ -121,12 +122,11 @@ export function OgOverlayLayout({ card }: { card: OgCard }) {
         </div>
         <div
           style={{
-            display: 'block',
+            display: 'flex',
             fontSize: titleSize(card.title) - 8,
             width: 1056,
             fontWeight: 800,
             lineHeight: 1.12,
-            lineClamp: 3,
           }}
         >
           {card.title}

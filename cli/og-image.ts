@@ -223,12 +223,12 @@ function isDrawable(picture: Picture): boolean {
 
 /**
  * An SVG that fills 1200x630 with the picture, scaled to cover and cropped around its centre,
- * darkened towards the foot and the top so the headline and brand (`overlay`, satori's SVG of
+ * darkened most at the top, where the brand and headline sit (`overlay`, satori's SVG of
  * OgOverlayLayout, nested as it is) read on any picture.
  */
 function pictureSvg(picture: Picture, overlay: string): string {
   const href = `data:${picture.type};base64,${picture.bytes.toString('base64')}`
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}"><defs><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0f172a" stop-opacity="0.35"/><stop offset="0.35" stop-color="#0f172a" stop-opacity="0.1"/><stop offset="0.55" stop-color="#0f172a" stop-opacity="0.55"/><stop offset="1" stop-color="#0f172a" stop-opacity="0.9"/></linearGradient></defs><rect width="100%" height="100%" fill="#ffffff"/><image href="${href}" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" preserveAspectRatio="xMidYMid slice"/><rect width="100%" height="100%" fill="url(#shade)"/>${overlay}</svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}"><defs><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0f172a" stop-opacity="0.72"/><stop offset="0.5" stop-color="#0f172a" stop-opacity="0.45"/><stop offset="1" stop-color="#0f172a" stop-opacity="0.2"/></linearGradient></defs><rect width="100%" height="100%" fill="#ffffff"/><image href="${href}" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" preserveAspectRatio="xMidYMid slice"/><rect width="100%" height="100%" fill="url(#shade)"/>${overlay}</svg>`
 }
 
 /** PNG of an SVG. satori draws text as paths; only a post's own picture may need the system's fonts. */
