@@ -32,6 +32,7 @@ import { Route as CategoryCategoryRouteImport } from './routes/category.$categor
 import { Route as NewsroomIndexRouteImport } from './routes/newsroom.index'
 import { Route as NewsroomNewRouteImport } from './routes/newsroom.new'
 import { Route as NewsroomSubscribersRouteImport } from './routes/newsroom.subscribers'
+import { Route as TagTagRouteImport } from './routes/tag.$tag'
 import { Route as NewsroomIdIndexRouteImport } from './routes/newsroom.$id.index'
 import { Route as NewsroomIdPreviewRouteImport } from './routes/newsroom.$id.preview'
 
@@ -150,6 +151,11 @@ const NewsroomSubscribersRoute = NewsroomSubscribersRouteImport.update({
   path: '/newsroom/subscribers',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TagTagRoute = TagTagRouteImport.update({
+  id: '/tag/$tag',
+  path: '/tag/$tag',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsroomIdIndexRoute = NewsroomIdIndexRouteImport.update({
   id: '/newsroom/$id/',
   path: '/newsroom/$id/',
@@ -184,6 +190,7 @@ export interface FileRoutesByFullPath {
   '/category/$category': typeof CategoryCategoryRoute
   '/newsroom/new': typeof NewsroomNewRoute
   '/newsroom/subscribers': typeof NewsroomSubscribersRoute
+  '/tag/$tag': typeof TagTagRoute
   '/newsroom/': typeof NewsroomIndexRoute
   '/newsroom/$id/preview': typeof NewsroomIdPreviewRoute
   '/newsroom/$id/': typeof NewsroomIdIndexRoute
@@ -211,6 +218,7 @@ export interface FileRoutesByTo {
   '/category/$category': typeof CategoryCategoryRoute
   '/newsroom/new': typeof NewsroomNewRoute
   '/newsroom/subscribers': typeof NewsroomSubscribersRoute
+  '/tag/$tag': typeof TagTagRoute
   '/newsroom': typeof NewsroomIndexRoute
   '/newsroom/$id/preview': typeof NewsroomIdPreviewRoute
   '/newsroom/$id': typeof NewsroomIdIndexRoute
@@ -239,6 +247,7 @@ export interface FileRoutesById {
   '/category/$category': typeof CategoryCategoryRoute
   '/newsroom/new': typeof NewsroomNewRoute
   '/newsroom/subscribers': typeof NewsroomSubscribersRoute
+  '/tag/$tag': typeof TagTagRoute
   '/newsroom/': typeof NewsroomIndexRoute
   '/newsroom/$id/preview': typeof NewsroomIdPreviewRoute
   '/newsroom/$id/': typeof NewsroomIdIndexRoute
@@ -268,6 +277,7 @@ export interface FileRouteTypes {
     | '/category/$category'
     | '/newsroom/new'
     | '/newsroom/subscribers'
+    | '/tag/$tag'
     | '/newsroom/'
     | '/newsroom/$id/preview'
     | '/newsroom/$id/'
@@ -295,6 +305,7 @@ export interface FileRouteTypes {
     | '/category/$category'
     | '/newsroom/new'
     | '/newsroom/subscribers'
+    | '/tag/$tag'
     | '/newsroom'
     | '/newsroom/$id/preview'
     | '/newsroom/$id'
@@ -322,6 +333,7 @@ export interface FileRouteTypes {
     | '/category/$category'
     | '/newsroom/new'
     | '/newsroom/subscribers'
+    | '/tag/$tag'
     | '/newsroom/'
     | '/newsroom/$id/preview'
     | '/newsroom/$id/'
@@ -350,6 +362,7 @@ export interface RootRouteChildren {
   CategoryCategoryRoute: typeof CategoryCategoryRoute
   NewsroomNewRoute: typeof NewsroomNewRoute
   NewsroomSubscribersRoute: typeof NewsroomSubscribersRoute
+  TagTagRoute: typeof TagTagRoute
   NewsroomIndexRoute: typeof NewsroomIndexRoute
   NewsroomIdPreviewRoute: typeof NewsroomIdPreviewRoute
   NewsroomIdIndexRoute: typeof NewsroomIdIndexRoute
@@ -518,6 +531,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsroomSubscribersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tag/$tag': {
+      id: '/tag/$tag'
+      path: '/tag/$tag'
+      fullPath: '/tag/$tag'
+      preLoaderRoute: typeof TagTagRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/newsroom/$id/': {
       id: '/newsroom/$id/'
       path: '/newsroom/$id'
@@ -558,6 +578,7 @@ const rootRouteChildren: RootRouteChildren = {
   CategoryCategoryRoute: CategoryCategoryRoute,
   NewsroomNewRoute: NewsroomNewRoute,
   NewsroomSubscribersRoute: NewsroomSubscribersRoute,
+  TagTagRoute: TagTagRoute,
   NewsroomIndexRoute: NewsroomIndexRoute,
   NewsroomIdPreviewRoute: NewsroomIdPreviewRoute,
   NewsroomIdIndexRoute: NewsroomIdIndexRoute,

@@ -2,6 +2,7 @@ import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/
 import { createRouter } from '@tanstack/react-router'
 import { POSTS_STALE_TIME_MS } from '../core/constants.ts'
 import { ApplicationError } from './components/application-error.tsx'
+import { RenderTimeContext } from './lib/now.tsx'
 import { retryPolicy } from './lib/retry.ts'
 import type { RouterContext } from './lib/router-context.ts'
 import { routeTree } from './route-tree.gen.ts'
@@ -26,6 +27,9 @@ export function createAppRouter(context: Omit<RouterContext, 'queryClient'>, ser
       },
     },
   })
+  // The time relative dates are rendered against: this render's on the server, the server's while
+  // the browser hydrates its page (see app/lib/now.tsx).
+  let renderedAt = Date.now()
   return createRouter({
     routeTree,
     context: { ...context, queryClient },
@@ -37,12 +41,17 @@ export function createAppRouter(context: Omit<RouterContext, 'queryClient'>, ser
     ...(server ? { ssr: { nonce: server.nonce }, origin: server.origin } : {}),
     defaultErrorComponent: ApplicationError,
     // Query data is plain JSON from PostgREST; a string keeps the router's serializer out of its shape.
-    dehydrate: () => ({ queryState: JSON.stringify(dehydrate(queryClient)) }),
-    hydrate: (dehydrated: { queryState: string }) => {
+    dehydrate: () => ({ queryState: JSON.stringify(dehydrate(queryClient)), renderedAt }),
+    hydrate: (dehydrated: { queryState: string; renderedAt?: number }) => {
       hydrate(queryClient, JSON.parse(dehydrated.queryState))
+      if (typeof dehydrated.renderedAt === 'number') renderedAt = dehydrated.renderedAt
     },
     // biome-ignore lint/correctness/noComponentHookFactories: the provider needs this router's own query client
-    Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+    Wrap: ({ children }) => (
+      <QueryClientProvider client={queryClient}>
+        <RenderTimeContext value={renderedAt}>{children}</RenderTimeContext>
+      </QueryClientProvider>
+    ),
   })
 }
 

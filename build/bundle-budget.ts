@@ -22,6 +22,7 @@ export const READER_ROUTE_FILES = [
   '$page.tsx',
   'search.tsx',
   'saved.tsx',
+  'tag.$tag.tsx',
   '$.tsx',
 ] as const
 
@@ -31,10 +32,11 @@ export const READER_ROUTE_FILES = [
  * React DOM, TanStack Router and Query, as the reader pages use them, are one 108 KB chunk. It was
  * 140 KB (reader routes 135.6-138.5 KB); one framework chunk and keeping the article view, the
  * company pages' text and the service worker's registration out of the entry brought them to
- * 129.5-133.5 KB. Lower it whenever a change wins bytes back; never raise it without saying why in
- * decision 015.
+ * 129.5-133.5 KB; relative times, the header's Saved count and the article's lead-on block took them
+ * to 131.6-136.3 KB and the budget to 137 (decision 015's last update). Lower it whenever a change
+ * wins bytes back; never raise it without saying why in decision 015.
  */
-export const READER_BUDGET_KB = 134
+export const READER_BUDGET_KB = 137
 
 /**
  * Most KB (gzipped) of JavaScript a reader page runs before it is interactive: its inline start

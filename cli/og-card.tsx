@@ -69,3 +69,69 @@ function titleSize(title: string): number {
   if (title.length <= 80) return 62
   return 52
 }
+
+/**
+ * What is drawn over a page's own picture: the brand at the top and the headline at the foot, in
+ * white on a transparent ground (pictureSvg darkens the picture beneath them), so stories that share
+ * a picture still have previews that tell them apart.
+ */
+export function OgOverlayLayout({ card }: { card: OgCard }) {
+  return (
+    <div
+      style={{
+        width: OG_IMAGE_WIDTH,
+        height: OG_IMAGE_HEIGHT,
+        display: 'flex',
+        flexDirection: 'column',
+        padding: '56px 72px',
+        color: '#ffffff',
+        fontFamily: 'Inter',
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          alignSelf: 'flex-start',
+          fontSize: 36,
+          fontWeight: 800,
+          padding: '10px 22px',
+          backgroundColor: '#1e3a8a',
+          borderRadius: 8,
+        }}
+      >
+        {BRAND}
+      </div>
+      {/* The words follow the brand from the top: laid out towards the foot, resvg drew the title
+          past the picture's lower edge. */}
+      <div style={{ display: 'flex', flexDirection: 'column', width: 1056, marginTop: 36 }}>
+        <div
+          style={{
+            display: 'block',
+            width: 1056,
+            fontSize: 26,
+            fontWeight: 600,
+            color: '#dbeafe',
+            textTransform: 'uppercase',
+            letterSpacing: 2,
+            marginBottom: 14,
+            lineClamp: 1,
+          }}
+        >
+          {card.eyebrow}
+        </div>
+        <div
+          style={{
+            display: 'flex',
+            fontSize: titleSize(card.title) - 8,
+            width: 1056,
+            fontWeight: 800,
+            lineHeight: 1.12,
+          }}
+        >
+          {card.title}
+        </div>
+      </div>
+    </div>
+  )
+}

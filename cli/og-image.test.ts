@@ -63,6 +63,11 @@ function isCardBlue([red, green, blue, alpha]: number[]): boolean {
   )
 }
 
+/** The red picture under the preview's shade: still clearly red, darker than pure. */
+function isShadedRed([red, green, blue, alpha]: number[]): boolean {
+  return (red as number) > 120 && (green as number) < 40 && (blue as number) < 60 && alpha === 255
+}
+
 let clientDir: string
 const articles = new Map<string, PreviewArticle>()
 
@@ -124,14 +129,44 @@ describe('link-preview images', () => {
     articles.set('square', { title: 'Square', category: 'News', imageUrl: '/images/posts/square.svg' })
     const image = await pngOf(await handler()('/og/article/square.png'))
     expect([image.width, image.height]).toEqual([1200, 630])
-    // Scaled to cover: no white margins at the sides, and the blue top band is cropped away.
+    // Scaled to cover: no white margins at the sides, and the blue top band is cropped away (the
+    // picture shows red, darkened by the shade the words sit on).
     for (const [x, y] of [
-      [0, 0],
-      [600, 315],
-      [1199, 629],
+      [1195, 620],
+      [1195, 315],
+      [4, 315],
     ] as const) {
-      expect(image.pixel(x, y), `${x},${y}`).toEqual([255, 0, 0, 255])
+      expect(isShadedRed(image.pixel(x, y)), `${x},${y}: ${image.pixel(x, y)}`).toBe(true)
     }
+  })
+
+  it('draw the headline and the NewsHub name over the picture, so stories sharing it differ', async () => {
+    articles.set('first', {
+      title: 'Council Votes on the Riverfront Plan',
+      category: 'Local News',
+      imageUrl: '/images/posts/square.svg',
+    })
+    articles.set('second', {
+      title: 'Ferry Season Opens Early This Year',
+      category: 'Local News',
+      imageUrl: '/images/posts/square.svg',
+    })
+    const get = handler()
+    const first = Buffer.from(await (await get('/og/article/first.png')).arrayBuffer())
+    const second = Buffer.from(await (await get('/og/article/second.png')).arrayBuffer())
+    expect(first.equals(second)).toBe(false)
+    const image = decodePng(first)
+    // The brand sits on the site's dark blue at the top left...
+    expect(isCardBlue(image.pixel(84, 70)), String(image.pixel(84, 70))).toBe(true)
+    // ...and the headline's white letters below it.
+    let white = 0
+    for (let x = 72; x < 1128; x += 2) {
+      for (let y = 200; y < 340; y += 2) {
+        const [red, green, blue] = image.pixel(x, y) as [number, number, number]
+        if (red > 230 && green > 230 && blue > 230) white += 1
+      }
+    }
+    expect(white).toBeGreaterThan(500)
   })
 
   it("accept the picture as a URL on the site's own origin", async () => {
@@ -140,9 +175,9 @@ describe('link-preview images', () => {
       category: 'News',
       imageUrl: `${SITE}/images/posts/square.svg`,
     })
-    expect((await pngOf(await handler()('/og/article/absolute.png'))).pixel(600, 315)).toEqual([
-      255, 0, 0, 255,
-    ])
+    expect(isShadedRed((await pngOf(await handler()('/og/article/absolute.png'))).pixel(1195, 315))).toBe(
+      true,
+    )
   })
 
   it('draw the card instead of a picture outside /images/, on another host or unreadable', async () => {

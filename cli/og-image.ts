@@ -45,7 +45,7 @@ export interface OgImageOptions {
 }
 
 /** Bump when the drawing changes, so cached images and browsers' ETags are not reused. */
-const RENDER_VERSION = '1'
+const RENDER_VERSION = '2'
 /** Browsers and link-preview crawlers may keep an image an hour; the ETag answers 304 after that. */
 const CACHE_CONTROL = 'public, max-age=3600'
 /** A post picture larger than this is not read: the drawn card is used instead. */

@@ -10,7 +10,7 @@ import { Resvg } from '@resvg/resvg-js'
 import { createElement } from 'react'
 import satori, { type Font } from 'satori'
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, type OgCard } from '../core/seo/og-image.ts'
-import { OgCardLayout } from './og-card.tsx'
+import { OgCardLayout, OgOverlayLayout } from './og-card.tsx'
 
 /** A drawing job: the card, and the post's own picture file when it has one. */
 export interface DrawJob {
@@ -49,7 +49,14 @@ async function draw(job: DrawJob): Promise<Uint8Array> {
   )
   const picture = job.picture ? { type: job.picture.type, bytes: await readFile(job.picture.path) } : null
   // A picture resvg cannot read still leaves the page a preview: the drawn card.
-  if (picture && isDrawable(picture)) return rasterize(pictureSvg(picture), true)
+  if (picture && isDrawable(picture)) {
+    const overlay = await satori(createElement(OgOverlayLayout, { card: job.card }), {
+      width: OG_IMAGE_WIDTH,
+      height: OG_IMAGE_HEIGHT,
+      fonts: await fonts,
+    })
+    return rasterize(pictureSvg(picture, overlay), true)
+  }
   const svg = await satori(createElement(OgCardLayout, { card: job.card }), {
     width: OG_IMAGE_WIDTH,
     height: OG_IMAGE_HEIGHT,
@@ -76,10 +83,14 @@ function isDrawable(picture: { type: string; bytes: Buffer }): boolean {
   return (signatures[picture.type] ?? [-1]).every((byte, index) => picture.bytes[index] === byte)
 }
 
-/** An SVG that fills 1200x630 with the picture, scaled to cover and cropped around its centre. */
-function pictureSvg(picture: { type: string; bytes: Buffer }): string {
+/**
+ * An SVG that fills 1200x630 with the picture, scaled to cover and cropped around its centre,
+ * darkened most at the top, where the brand and headline sit (`overlay`, satori's SVG of
+ * OgOverlayLayout, nested as it is) read on any picture.
+ */
+function pictureSvg(picture: { type: string; bytes: Buffer }, overlay: string): string {
   const href = `data:${picture.type};base64,${picture.bytes.toString('base64')}`
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}"><rect width="100%" height="100%" fill="#ffffff"/><image href="${href}" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" preserveAspectRatio="xMidYMid slice"/></svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}"><defs><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0f172a" stop-opacity="0.72"/><stop offset="0.5" stop-color="#0f172a" stop-opacity="0.45"/><stop offset="1" stop-color="#0f172a" stop-opacity="0.2"/></linearGradient></defs><rect width="100%" height="100%" fill="#ffffff"/><image href="${href}" width="${OG_IMAGE_WIDTH}" height="${OG_IMAGE_HEIGHT}" preserveAspectRatio="xMidYMid slice"/><rect width="100%" height="100%" fill="url(#shade)"/>${overlay}</svg>`
 }
 
 /** PNG of an SVG. satori draws text as paths; only a post's own picture may need the system's fonts. */

@@ -7,8 +7,11 @@ import { runGenerate } from './commands/generate.ts'
 import { runLeadsExport, runLeadsList } from './commands/leads.ts'
 import { runOwnerAdd, runOwnerList, runOwnerPasswd, runOwnerRemove } from './commands/owner.ts'
 import {
+  type PostFlagOptions,
   type PostsListOptions,
   runPostsAction,
+  runPostsBreaking,
+  runPostsFeature,
   runPostsList,
   runPostsPurge,
   runPostsShow,
@@ -201,7 +204,9 @@ Examples:
   // commands/posts-transfer.ts.
   const posts = program
     .command('posts')
-    .description('Manage posts: list, show, publish, unpublish, delete, restore, export, import')
+    .description(
+      'Manage posts: list, show, publish, unpublish, delete, restore, breaking, feature, export, import',
+    )
   registerPostsTransfer(posts, withBackendOptions)
   withBackendOptions(
     posts
@@ -241,6 +246,20 @@ Examples:
   ).action((refs: string[], options: BackendOptions & { purge?: boolean; yes?: boolean }) =>
     options.purge ? runPostsPurge(refs, options) : runPostsAction('trash', refs, options),
   )
+  withBackendOptions(
+    posts
+      .command('breaking [post]')
+      .description(
+        'Mark a published post (id or slug) as breaking news: the home page banner shows it for 24 hours',
+      )
+      .option('--off', 'end the breaking news (of the post named, else of every post)'),
+  ).action((ref: string | undefined, options: PostFlagOptions) => runPostsBreaking(ref, options))
+  withBackendOptions(
+    posts
+      .command('feature <posts...>')
+      .description("Pick posts for the home page's Featured Story (the newest pick is shown)")
+      .option('--off', 'take the pick away'),
+  ).action((refs: string[], options: PostFlagOptions) => runPostsFeature(refs, options))
 
   const subscribers = program.command('subscribers').description('Read the newsletter subscribers')
   withBackendOptions(

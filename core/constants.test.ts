@@ -25,7 +25,6 @@ describe('business constants (spec section 9)', () => {
       RELATED_TAGS_CHECKED: 3,
       TAG_CITY_SLUGS: ['detroit', 'royal-oak', 'birmingham', 'ferndale', 'troy'],
       SECTION_BLOCK_ARTICLES: 3,
-      CARD_TITLE_LINES: 2,
       CARD_EXCERPT_LINES: 3,
       BREADCRUMB_TITLE_LIMIT: 50,
       ARTICLE_RELATED_LIMIT: 6,

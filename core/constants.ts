@@ -40,7 +40,6 @@ export const RELATED_TAGS_CHECKED = 3
 export const TAG_CITY_SLUGS = ['detroit', 'royal-oak', 'birmingham', 'ferndale', 'troy'] as const
 
 export const SECTION_BLOCK_ARTICLES = 3
-export const CARD_TITLE_LINES = 2
 export const CARD_EXCERPT_LINES = 3
 export const BREADCRUMB_TITLE_LIMIT = 50
 export const ARTICLE_RELATED_LIMIT = 6

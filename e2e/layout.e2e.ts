@@ -6,7 +6,7 @@ const phone = { width: 360, height: 740 }
 test.describe('header on a phone', () => {
   test.use({ viewport: phone })
 
-  test('opens the slide-out menu as a dialog with the categories, SEO Dashboard and search, and closes it', async ({
+  test('opens the slide-out menu as a dialog with the categories, Directory, Saved and search, and closes it', async ({
     site,
     page,
   }) => {
@@ -19,10 +19,13 @@ test.describe('header on a phone', () => {
     for (const name of ['Local News', 'National', 'Business', 'Lifestyle', 'Sports']) {
       await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible()
     }
-    await expect(dialog.getByRole('link', { name: 'SEO Dashboard' })).toHaveAttribute(
+    await expect(dialog.getByRole('link', { name: 'Local Service Directory' })).toHaveAttribute(
       'href',
-      '/seo-dashboard',
+      '/directory',
     )
+    await expect(dialog.getByRole('link', { name: /^Saved for later/ })).toHaveAttribute('href', '/saved')
+    // Owner tools are for a signed-in owner only (reachability.e2e.ts).
+    await expect(dialog.getByRole('link', { name: 'SEO Dashboard' })).toHaveCount(0)
     await expect(dialog.getByPlaceholder('Search news...')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -73,10 +76,7 @@ test.describe('header on a desktop', () => {
   test('expands the search into a focused input and collapses it again', async ({ site, page }) => {
     await page.goto(`${site.url}/`)
     await waitForHydration(page)
-    await expect(page.getByRole('link', { name: 'SEO', exact: true })).toHaveAttribute(
-      'href',
-      '/seo-dashboard',
-    )
+    await expect(page.getByRole('link', { name: 'SEO', exact: true })).toHaveCount(0)
     await page.getByRole('button', { name: 'Open search' }).click()
     const input = page.getByTestId('desktop-search').getByPlaceholder('Search news...')
     await expect(input).toBeFocused()

@@ -247,14 +247,29 @@ test.describe('not-found page and company pages', () => {
     await expect(page.locator('section[aria-labelledby="popular-heading"] article')).toHaveCount(3)
   })
 
-  test('serves the six footer company pages', async ({ site, page }) => {
-    for (const path of ['/about-us', '/our-team', '/careers', '/advertise', '/contact', '/privacy-policy']) {
+  test('serves the six footer company pages and the terms', async ({ site, page }) => {
+    for (const path of [
+      '/about-us',
+      '/our-team',
+      '/careers',
+      '/advertise',
+      '/contact',
+      '/privacy-policy',
+      '/terms-of-service',
+    ]) {
       const response = await page.goto(`${site.url}${path}`)
       expect(response?.status()).toBe(200)
       await expect.poll(async () => (await page.locator('main').innerText()).length).toBeGreaterThan(200)
     }
     const footer = page.locator('footer')
-    for (const phrase of ['Local News', 'Opinion', 'About Us', 'Privacy Policy', 'Subscribe', '2024']) {
+    for (const phrase of [
+      'Local News',
+      'Health & Wellness',
+      'About Us',
+      'Privacy Policy',
+      'Subscribe',
+      '2024',
+    ]) {
       await expect(footer).toContainText(phrase, { useInnerText: true })
     }
   })

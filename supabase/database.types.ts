@@ -10,6 +10,7 @@ export type Database = {
         Row: {
           author: string | null
           backlink_url: string | null
+          breaking_at: string | null
           business_address: string | null
           business_name: string | null
           business_phone: string | null
@@ -17,6 +18,7 @@ export type Database = {
           content: string
           created_at: string
           deleted_at: string | null
+          featured: boolean
           fts: unknown | null
           id: string
           image_alt: string | null
@@ -25,9 +27,11 @@ export type Database = {
           keywords: string[] | null
           meta_description: string | null
           published_at: string | null
+          revised_at: string | null
           slug: string
           sponsored: boolean
           status: string
+          tag_slugs: string[] | null
           tags: string[] | null
           title: string
           updated_at: string
@@ -36,6 +40,7 @@ export type Database = {
         Insert: {
           author?: string | null
           backlink_url?: string | null
+          breaking_at?: string | null
           business_address?: string | null
           business_name?: string | null
           business_phone?: string | null
@@ -43,6 +48,7 @@ export type Database = {
           content?: string
           created_at?: string
           deleted_at?: string | null
+          featured?: boolean
           fts?: never
           id?: string
           image_alt?: string | null
@@ -51,9 +57,11 @@ export type Database = {
           keywords?: string[] | null
           meta_description?: string | null
           published_at?: string | null
+          revised_at?: string | null
           slug?: string | null
           sponsored?: boolean | null
           status?: string
+          tag_slugs?: never
           tags?: string[] | null
           title: string
           updated_at?: string
@@ -62,6 +70,7 @@ export type Database = {
         Update: {
           author?: string | null
           backlink_url?: string | null
+          breaking_at?: string | null
           business_address?: string | null
           business_name?: string | null
           business_phone?: string | null
@@ -69,6 +78,7 @@ export type Database = {
           content?: string
           created_at?: string
           deleted_at?: string | null
+          featured?: boolean
           fts?: never
           id?: string
           image_alt?: string | null
@@ -77,9 +87,11 @@ export type Database = {
           keywords?: string[] | null
           meta_description?: string | null
           published_at?: string | null
+          revised_at?: string | null
           slug?: string | null
           sponsored?: boolean | null
           status?: string
+          tag_slugs?: never
           tags?: string[] | null
           title?: string
           updated_at?: string
@@ -239,6 +251,18 @@ export type Database = {
           email: string
         }
         Returns: undefined
+      }
+      tag_slug: {
+        Args: {
+          tag: string
+        }
+        Returns: string
+      }
+      tag_slugs: {
+        Args: {
+          tags: string[]
+        }
+        Returns: string[]
       }
     }
     Enums: {

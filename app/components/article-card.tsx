@@ -3,6 +3,7 @@ import { postImageSize, postImageSources, srcSet } from '../../core/posts/images
 import { SaveButton } from './save-button.tsx'
 import { SiteLink } from './site-link.tsx'
 import { SponsoredLabel } from './sponsored-label.tsx'
+import { StoryTime } from './story-time.tsx'
 
 /**
  * A card image's width in the pages' card grid (`max-w-6xl px-4`, `grid gap-6 sm:grid-cols-2
@@ -61,7 +62,7 @@ export function ArticleCard({
           {card.sponsored ? <SponsoredLabel /> : null}
         </span>
         <Heading
-          className={`line-clamp-2 font-bold text-slate-900 ${featured ? 'text-2xl md:text-3xl' : 'text-lg'}`}
+          className={`font-bold text-balance text-slate-900 ${featured ? 'text-2xl md:text-3xl' : 'text-lg'}`}
         >
           <SiteLink href={card.href} className="hover:text-blue-800">
             {card.title}
@@ -75,11 +76,12 @@ export function ArticleCard({
         <p className="mt-auto flex flex-wrap gap-x-2 pt-2 text-xs text-slate-600">
           <span>{card.author}</span>
           <span aria-hidden="true">·</span>
-          {card.publishedIso ? (
-            <time dateTime={card.publishedIso}>{card.publishedAt}</time>
-          ) : (
-            <span>{card.publishedAt}</span>
-          )}
+          <StoryTime iso={card.publishedIso} text={card.publishedAt} />
+          {card.updatedIso ? (
+            <span>
+              (Updated <StoryTime iso={card.updatedIso} text="" />)
+            </span>
+          ) : null}
           <span aria-hidden="true">·</span>
           <span>{card.readTime}</span>
         </p>

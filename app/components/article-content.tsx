@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { ARTICLE_RELATED_LIMIT } from '../../core/constants.ts'
 import { findCategoryByName } from '../../core/data/categories.ts'
 import { findRelatedLinks } from '../../core/directory/related-links.ts'
-import { machineDate } from '../../core/posts/dates.ts'
 import { postImageSize, postImageSources, srcSet } from '../../core/posts/images.ts'
+import { slugify } from '../../core/posts/slugs.ts'
 import { absoluteUrl } from '../../core/seo/structured-data.ts'
 import { type ArticleView, trailOf } from '../lib/article-view.ts'
 import { Breadcrumb } from './breadcrumb.tsx'
@@ -12,16 +12,22 @@ import { SaveButton } from './save-button.tsx'
 import { ShareButtons } from './share-buttons.tsx'
 import { CategoryBadge } from './site-link.tsx'
 import { SponsoredLabel } from './sponsored-label.tsx'
+import { StoryTime } from './story-time.tsx'
 
 /**
  * An article as readers see it: the article page renders it, and so does the newsroom's owner
  * preview, so a preview is the page a reader will get.
  */
-export function ArticleContent({ view, siteUrl }: { view: ArticleView; siteUrl: string }) {
-  const related = findRelatedLinks(
-    { type: 'article', tags: view.tags, category: view.category },
-    ARTICLE_RELATED_LIMIT,
-  )
+export function ArticleContent({
+  view,
+  siteUrl,
+  leadOn,
+}: {
+  view: ArticleView
+  siteUrl: string
+  /** What the article leads on to (related stories, more from the author, the next story). */
+  leadOn?: React.ReactNode
+}) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <Breadcrumb items={trailOf(view)} />
@@ -49,11 +55,15 @@ export function ArticleContent({ view, siteUrl }: { view: ArticleView; siteUrl: 
           )}
         </span>
         <span aria-hidden="true">·</span>
-        {machineDate(view.publishedIso) ? (
-          <time dateTime={machineDate(view.publishedIso)}>{view.publishedAt}</time>
-        ) : (
-          <span>{view.publishedAt}</span>
-        )}
+        <StoryTime iso={view.publishedIso} text={view.publishedAt} />
+        {view.updatedIso ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <span>
+              Updated <StoryTime iso={view.updatedIso} text="" />
+            </span>
+          </>
+        ) : null}
         <span aria-hidden="true">·</span>
         <span>{view.readTime}</span>
       </p>
@@ -72,11 +82,19 @@ export function ArticleContent({ view, siteUrl }: { view: ArticleView; siteUrl: 
             Tags
           </h2>
           <ul className="mt-2 flex flex-wrap gap-2">
-            {view.tags.map((tag) => (
-              <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-                {tag}
-              </li>
-            ))}
+            {view.tags.map((tag) =>
+              slugify(tag) ? (
+                <li key={tag}>
+                  <Link
+                    to="/tag/$tag"
+                    params={{ tag: slugify(tag) }}
+                    className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 hover:bg-slate-200"
+                  >
+                    {tag}
+                  </Link>
+                </li>
+              ) : null,
+            )}
           </ul>
         </section>
       ) : null}
@@ -96,7 +114,15 @@ export function ArticleContent({ view, siteUrl }: { view: ArticleView; siteUrl: 
           <p className="mt-1 text-sm text-slate-600">{view.author.bio}</p>
         </div>
       </aside>
-      <RelatedLinks title="Related Content" links={related} />
+      {leadOn}
+      {/* After the stories: the sections, cities and directory pages the article's tags point to. */}
+      <RelatedLinks
+        title="Explore sections and local pages"
+        links={findRelatedLinks(
+          { type: 'article', tags: view.tags, category: view.category },
+          ARTICLE_RELATED_LIMIT,
+        )}
+      />
     </article>
   )
 }

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { BRAND, COPYRIGHT_YEAR } from '../../core/constants.ts'
-import { COMPANY_LINKS, FOOTER_CATEGORIES } from '../../core/data/categories.ts'
-import { SITE_CONTACT, SOCIAL_LINKS } from '../../core/data/site.ts'
+import { COMPANY_LINKS, FOOTER_CATEGORIES, TERMS_LINK } from '../../core/data/categories.ts'
+import { SITE_CONTACT } from '../../core/data/site.ts'
 import { NewsletterForm } from './newsletter-form.tsx'
 import { SiteLink } from './site-link.tsx'
 
-/** The site footer: contact details, category and company links, newsletter, social links. */
+/** The site footer: contact details, category, directory and company links, newsletter, terms. */
 export function Footer() {
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
@@ -33,6 +33,11 @@ export function Footer() {
                 </SiteLink>
               </li>
             ))}
+            <li>
+              <Link to="/directory" className="hover:text-white">
+                Local Service Directory
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Company">
@@ -51,15 +56,6 @@ export function Footer() {
           <h2 className="font-semibold text-white">Newsletter</h2>
           <p className="mt-3 text-sm">The day's top Michigan stories in your inbox every morning.</p>
           <NewsletterForm />
-          <ul className="mt-5 flex gap-4 text-sm" aria-label="Social media">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.name}>
-                <a href={link.href} className="hover:text-white">
-                  {link.name}
-                </a>
-              </li>
-            ))}
-          </ul>
         </div>
       </div>
       <div className="border-t border-slate-800">
@@ -68,7 +64,15 @@ export function Footer() {
             © {COPYRIGHT_YEAR} {BRAND}. All rights reserved.
           </p>
           <p>
-            By using this site you agree to our Terms of Service and{' '}
+            By using this site you agree to our{' '}
+            <Link
+              to="/$page"
+              params={{ page: TERMS_LINK.path.slice(1) }}
+              className="underline hover:text-white"
+            >
+              {TERMS_LINK.name}
+            </Link>{' '}
+            and{' '}
             <Link to="/$page" params={{ page: 'privacy-policy' }} className="underline hover:text-white">
               Privacy Policy
             </Link>

@@ -1,9 +1,56 @@
 import { Link } from '@tanstack/react-router'
-import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { BRAND } from '../../core/constants.ts'
 import { NAVIGATION_CATEGORIES } from '../../core/data/categories.ts'
 import { CloseIcon, MenuIcon, SearchIcon } from './icons.tsx'
+import { useSavedCount } from './save-button.tsx'
 import { SearchForm } from './search-form.tsx'
+
+/** Where the owner's sign-in keeps its session (app/lib/owner-client.ts). */
+const OWNER_SESSION_KEY = 'newshub-owner-auth'
+
+function subscribeToStorage(listener: () => void): () => void {
+  window.addEventListener('storage', listener)
+  return () => window.removeEventListener('storage', listener)
+}
+
+/**
+ * True when this browser holds an owner's session. Readers never have one, so the server and every
+ * reader render no owner links (nothing appears or moves); the owner's links appear after
+ * hydration. Only a hint for showing links: the owner pages check the session themselves.
+ */
+function useOwnerSignedIn(): boolean {
+  return useSyncExternalStore(
+    subscribeToStorage,
+    () => {
+      try {
+        return window.localStorage.getItem(OWNER_SESSION_KEY) !== null
+      } catch {
+        return false
+      }
+    },
+    () => false,
+  )
+}
+
+/** The Saved link's count of stories on the device; its room is kept while the count is unknown. */
+function SavedCount() {
+  const count = useSavedCount()
+  return (
+    <span className="ml-1 inline-block min-w-7 rounded-full bg-blue-50 px-1.5 text-center text-xs font-semibold text-blue-800">
+      {count ?? ''}
+      <span className="sr-only">{count === null ? '' : count === 1 ? ' story' : ' stories'}</span>
+    </span>
+  )
+}
 
 /** Whether a key press belongs to a field the reader is typing in (so '/' is just a character there). */
 function typingIn(target: EventTarget | null): boolean {
@@ -98,7 +145,13 @@ function DesktopSearch({ openMenuSearch }: { openMenuSearch: () => void }) {
 }
 
 /** The small screens' slide-out menu; `menuRef` lets '/' open it with its search field focused. */
-function MobileMenu({ menuRef }: { menuRef: React.RefObject<{ openSearch: () => void } | null> }) {
+function MobileMenu({
+  menuRef,
+  owner,
+}: {
+  menuRef: React.RefObject<{ openSearch: () => void } | null>
+  owner: boolean
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const searchRef = useRef<HTMLInputElement>(null)
   const searchId = useId()
@@ -154,13 +207,37 @@ function MobileMenu({ menuRef }: { menuRef: React.RefObject<{ openSearch: () => 
               </Link>
             ))}
           </nav>
-          <Link
-            to="/seo-dashboard"
-            onClick={close}
-            className="rounded-md bg-blue-800 px-4 py-2 text-center font-semibold text-white hover:bg-blue-900"
-          >
-            SEO Dashboard
-          </Link>
+          <nav aria-label="Mobile site" className="flex flex-col border-t border-slate-200 pt-2">
+            <Link
+              to="/directory"
+              onClick={close}
+              className="rounded px-2 py-3 font-medium hover:bg-slate-100"
+            >
+              Local Service Directory
+            </Link>
+            <Link to="/saved" onClick={close} className="rounded px-2 py-3 font-medium hover:bg-slate-100">
+              Saved for later
+              <SavedCount />
+            </Link>
+          </nav>
+          {owner ? (
+            <nav aria-label="Mobile owner tools" className="flex flex-col gap-2">
+              <Link
+                to="/newsroom"
+                onClick={close}
+                className="rounded-md border border-slate-300 px-4 py-2 text-center font-semibold hover:bg-slate-50"
+              >
+                Newsroom
+              </Link>
+              <Link
+                to="/seo-dashboard"
+                onClick={close}
+                className="rounded-md bg-blue-800 px-4 py-2 text-center font-semibold text-white hover:bg-blue-900"
+              >
+                SEO Dashboard
+              </Link>
+            </nav>
+          ) : null}
           <SearchForm id={searchId} inputRef={searchRef} onSearch={close} />
         </div>
       </dialog>
@@ -168,17 +245,21 @@ function MobileMenu({ menuRef }: { menuRef: React.RefObject<{ openSearch: () => 
   )
 }
 
-/** The sticky site header: logo, categories, SEO link, desktop search and the mobile menu. */
+/**
+ * The sticky site header: logo, categories, Directory, desktop search, Saved with its count, the
+ * owner's links (only in a browser where the owner signed in) and the mobile menu.
+ */
 export function Header() {
   const menuRef = useRef<{ openSearch: () => void }>(null)
   const openMenuSearch = useCallback(() => menuRef.current?.openSearch(), [])
+  const owner = useOwnerSignedIn()
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Link to="/" className="text-2xl font-extrabold tracking-tight text-blue-900">
           {BRAND}
         </Link>
-        <nav aria-label="Categories" className="hidden items-center gap-5 md:flex">
+        <nav aria-label="Categories" className="hidden items-center gap-4 md:flex">
           {NAVIGATION_CATEGORIES.map((category) => (
             <Link
               key={category.slug}
@@ -190,16 +271,40 @@ export function Header() {
               {category.name}
             </Link>
           ))}
+          <Link
+            to="/directory"
+            className="text-sm font-medium text-slate-700 hover:text-blue-800"
+            activeProps={{ className: 'text-blue-800' }}
+          >
+            Directory
+          </Link>
         </nav>
         <div className="flex items-center gap-2">
           <DesktopSearch openMenuSearch={openMenuSearch} />
           <Link
-            to="/seo-dashboard"
-            className="hidden rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 md:inline-block"
+            to="/saved"
+            className="hidden items-center rounded-md px-2 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 sm:inline-flex"
           >
-            SEO
+            Saved
+            <SavedCount />
           </Link>
-          <MobileMenu menuRef={menuRef} />
+          {owner ? (
+            <nav aria-label="Owner tools" className="hidden items-center gap-2 md:flex">
+              <Link
+                to="/newsroom"
+                className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                Newsroom
+              </Link>
+              <Link
+                to="/seo-dashboard"
+                className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                SEO
+              </Link>
+            </nav>
+          ) : null}
+          <MobileMenu menuRef={menuRef} owner={owner} />
         </div>
       </div>
     </header>

@@ -61,6 +61,26 @@ function savedIdsFor(queryClient: QueryClient): SavedIds {
 }
 
 /**
+ * How many stories are saved for later on this device, or null until the device has been read
+ * (the server, and the first moments after hydration, cannot know).
+ */
+export function useSavedCount(): number | null {
+  const queryClient = useQueryClient()
+  const savedIds = savedIdsFor(queryClient)
+  const [known, setKnown] = useState(false)
+  const count = useSyncExternalStore(
+    (listener) =>
+      savedIds.subscribe(() => {
+        setKnown(true)
+        listener()
+      }),
+    () => savedIds.ids.size,
+    () => 0,
+  )
+  return known ? count : null
+}
+
+/**
  * 'Save for later': a toggle (aria-pressed) that keeps a post, in full, on the device beyond the
  * eviction of old posts, and lists it on /saved. Saving fetches the whole post when only its card
  * was loaded, and asks the browser to keep the device's storage. `label` is the accessible name:

@@ -22,6 +22,8 @@ export interface ArticleView {
   publishedAt: string
   /** ISO timestamp for structured data, when known. */
   publishedIso: string | null
+  /** When the story was revised after publishing (ISO), else null. */
+  updatedIso: string | null
   readTime: string
   imageUrl: string | null
   images: ArticleImage[]
@@ -53,6 +55,7 @@ export function viewFromPost(post: BlogPost, html: string): ArticleView {
     },
     publishedAt: card.publishedAt,
     publishedIso: post.published_at ?? post.created_at,
+    updatedIso: card.updatedIso ?? null,
     readTime: card.readTime,
     imageUrl: post.image_url,
     images: [],
@@ -73,6 +76,7 @@ export function viewFromFallback(article: HardCodedArticle, html: string): Artic
     author: articleAuthor(article),
     publishedAt: formatLongDate(article.publishedAt),
     publishedIso: /^\d{4}-\d{2}-\d{2}/.test(article.publishedAt) ? article.publishedAt : null,
+    updatedIso: null,
     readTime: article.readTime,
     imageUrl: article.imageUrl,
     images: listArticleImages(article),

@@ -3,6 +3,9 @@ import type { PostsApi } from './posts-api.ts'
 /** Every method of PostsApi, checked by the compiler against the interface. */
 const METHODS = {
   listHomePosts: true,
+  findHomeFlags: true,
+  findArticleLinkSources: true,
+  listPostsByTagSlug: true,
   listPostsByTag: true,
   findPost: true,
   listAuthorPosts: true,

@@ -1,5 +1,6 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { DEFAULT_QUERY_LIMIT, HOME_PAGE_SIZE } from '../../core/constants.ts'
+import { breakingCutoff } from '../../core/posts/flags.ts'
 import { readAllPages } from '../../core/posts/paging.ts'
 import {
   type BlogPost,
@@ -8,7 +9,13 @@ import {
   POST_COLUMNS,
   SITEMAP_POST_COLUMNS,
 } from '../../core/posts/post.ts'
-import { SEARCH_PAGE_SIZE, type SearchCursor, type SearchPage } from '../../core/search/search.ts'
+import { MORE_FROM_AUTHOR, RELATED_STORIES_MAX, tagSlugsOf } from '../../core/posts/related.ts'
+import {
+  anyWordsQuery,
+  SEARCH_PAGE_SIZE,
+  type SearchCursor,
+  type SearchPage,
+} from '../../core/search/search.ts'
 import type { Database } from '../../supabase/database.types.ts'
 
 /** Every posts query the reader pages make (spec section 7). */
@@ -18,6 +25,18 @@ export interface PostsApi {
     cursor?: string
     limit?: number
   }): Promise<{ posts: BlogPostSummary[]; total: number | null }>
+  /**
+   * The home page's flagged stories at `now`: the post marked breaking most recently within the
+   * last BREAKING_HOURS, and the newest post marked featured (either null when there is none).
+   */
+  findHomeFlags(now: Date): Promise<HomeFlags>
+  /**
+   * What an article can lead on to (core/posts/related.ts arranges it): posts sharing any of its
+   * tags, the author's other posts, the post published just before it, and the newest posts.
+   */
+  findArticleLinkSources(post: ArticleLinkPost): Promise<ArticleLinkSources>
+  /** Posts with a tag, by the tag's URL slug (tag_slugs), newest first, older than the cursor when paging. */
+  listPostsByTagSlug(slug: string, options?: { cursor?: string; limit?: number }): Promise<BlogPostSummary[]>
   /** Posts carrying a tag (a category label), newest first. */
   listPostsByTag(tag: string, options?: { cursor?: string; limit?: number }): Promise<BlogPostSummary[]>
   /** The post whose slug or id matches, or null. */
@@ -32,7 +51,7 @@ export interface PostsApi {
   /** The newest posts by published_at (the 404 page's popular articles). */
   listNewestPosts(limit: number): Promise<BlogPost[]>
   /** Slug, id and dates of every post, for the sitemap. */
-  listSitemapEntries(): Promise<Pick<BlogPost, 'id' | 'slug' | 'created_at' | 'published_at'>[]>
+  listSitemapEntries(): Promise<Pick<BlogPost, 'id' | 'slug' | 'created_at' | 'published_at' | 'tags'>[]>
   /** A public site setting (site_settings), or null when unset. */
   getSiteSetting(key: string): Promise<string | null>
   /**
@@ -41,6 +60,26 @@ export interface PostsApi {
    */
   searchPosts(q: string, options?: { after?: SearchCursor; pageSize?: number }): Promise<SearchPage>
 }
+
+/** The stories the owner flagged for the home page (core/posts/flags.ts). */
+export interface HomeFlags {
+  breaking: BlogPostSummary | null
+  featured: BlogPostSummary | null
+}
+
+/** What the article's lead-on queries need of it. */
+export type ArticleLinkPost = Pick<BlogPost, 'id' | 'tags' | 'author' | 'created_at'>
+
+/** The posts an article's ending is chosen from. */
+export interface ArticleLinkSources {
+  candidates: BlogPostSummary[]
+  byAuthor: BlogPostSummary[]
+  older: BlogPostSummary | null
+  newest: BlogPostSummary[]
+}
+
+/** How many posts sharing a tag are ranked for an article's related stories. */
+const RELATED_CANDIDATES = 40
 
 /** The backend refused the search text (too long): its message is for the reader. */
 export class SearchInputError extends Error {
@@ -89,6 +128,62 @@ export function createPostsApi(client: PostgrestClient<Database>): PostsApi {
       const result = await query.order('created_at', { ascending: false }).limit(limit)
       return { posts: unwrap<BlogPostSummary[]>(result), total: result.count ?? null }
     },
+    async findHomeFlags(now) {
+      const [breaking, featured] = await Promise.all([
+        posts()
+          .select(SUMMARY)
+          .gte('breaking_at', breakingCutoff(now))
+          .lte('breaking_at', now.toISOString())
+          .order('breaking_at', { ascending: false })
+          .limit(1),
+        posts().select(SUMMARY).eq('featured', true).order('published_at', { ascending: false }).limit(1),
+      ])
+      return {
+        breaking: unwrap<BlogPostSummary[]>(breaking)[0] ?? null,
+        featured: unwrap<BlogPostSummary[]>(featured)[0] ?? null,
+      }
+    },
+    async findArticleLinkSources(post) {
+      const slugs = tagSlugsOf(post.tags)
+      const [candidates, byAuthor, older, newest] = await Promise.all([
+        slugs.length
+          ? posts()
+              .select(SUMMARY)
+              .overlaps('tag_slugs', slugs)
+              .neq('id', post.id)
+              .order('created_at', { ascending: false })
+              .limit(RELATED_CANDIDATES)
+          : Promise.resolve({ data: [], error: null }),
+        post.author
+          ? posts()
+              .select(SUMMARY)
+              .eq('author', post.author)
+              .neq('id', post.id)
+              .order('created_at', { ascending: false })
+              .limit(MORE_FROM_AUTHOR + RELATED_STORIES_MAX + 1)
+          : Promise.resolve({ data: [], error: null }),
+        posts()
+          .select(SUMMARY)
+          .lt('created_at', post.created_at)
+          .order('created_at', { ascending: false })
+          .limit(1),
+        posts()
+          .select(SUMMARY)
+          .order('created_at', { ascending: false })
+          .limit(RELATED_STORIES_MAX + 2),
+      ])
+      return {
+        candidates: unwrap<BlogPostSummary[]>(candidates),
+        byAuthor: unwrap<BlogPostSummary[]>(byAuthor),
+        older: unwrap<BlogPostSummary[]>(older)[0] ?? null,
+        newest: unwrap<BlogPostSummary[]>(newest),
+      }
+    },
+    async listPostsByTagSlug(slug, { cursor, limit = DEFAULT_QUERY_LIMIT } = {}) {
+      let query = posts().select(SUMMARY).contains('tag_slugs', [slug])
+      if (cursor) query = query.lt('created_at', cursor)
+      return unwrap<BlogPostSummary[]>(await query.order('created_at', { ascending: false }).limit(limit))
+    },
     async listPostsByTag(tag, { cursor, limit = DEFAULT_QUERY_LIMIT } = {}) {
       let query = posts().select(SUMMARY).contains('tags', [tag])
       if (cursor) query = query.lt('created_at', cursor)
@@ -126,7 +221,7 @@ export function createPostsApi(client: PostgrestClient<Database>): PostsApi {
       )
     },
     listSitemapEntries() {
-      type Entry = Pick<BlogPost, 'id' | 'slug' | 'created_at' | 'published_at'>
+      type Entry = Pick<BlogPost, 'id' | 'slug' | 'created_at' | 'published_at' | 'tags'>
       return readAllPages(async (from, to) =>
         unwrap<Entry[]>(
           await posts()
@@ -138,14 +233,24 @@ export function createPostsApi(client: PostgrestClient<Database>): PostsApi {
       )
     },
     async searchPosts(q, { after, pageSize = SEARCH_PAGE_SIZE } = {}) {
-      const result = await client.rpc('search_posts', {
-        q,
-        // The first page leaves the cursor out (the function's defaults are null).
-        ...(after ? { after_score: after.score, after_id: after.id } : {}),
-        page_size: pageSize,
-      })
-      if (result.error?.code === INVALID_PARAMETER) throw new SearchInputError(result.error.message)
-      return { hits: unwrap<SearchPage['hits']>(result) }
+      const search = async (text: string, cursor: SearchCursor | undefined) => {
+        const result = await client.rpc('search_posts', {
+          q: text,
+          // The first page leaves the cursor out (the function's defaults are null).
+          ...(cursor ? { after_score: cursor.score, after_id: cursor.id } : {}),
+          page_size: pageSize,
+        })
+        if (result.error?.code === INVALID_PARAMETER) throw new SearchInputError(result.error.message)
+        return unwrap<SearchPage['hits']>(result)
+      }
+      const anyWords = anyWordsQuery(q)
+      // No story has every word: the stories with some of them, the ones with more ranked first.
+      const some = async (cursor?: SearchCursor) =>
+        (await search(anyWords ?? q, cursor)).map((hit) => ({ ...hit, matched_by: 'some-words' as const }))
+      if (after?.anyWords && anyWords) return { hits: await some(after) }
+      const hits = await search(q, after)
+      if (!after && hits.length === 0 && anyWords) return { hits: await some() }
+      return { hits }
     },
     async getSiteSetting(key) {
       const rows = unwrap<{ value: string }[]>(

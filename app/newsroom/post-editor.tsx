@@ -14,6 +14,7 @@ import { CATEGORIES } from '../../core/data/categories.ts'
 import { type PostAction, type PostPatch, postPatch } from '../../core/newsroom/actions.ts'
 import { prePublishReport } from '../../core/newsroom/report.ts'
 import { formatLongDate } from '../../core/posts/dates.ts'
+import { BREAKING_HOURS, breakingEnds, isBreaking } from '../../core/posts/flags.ts'
 import type { BlogPost } from '../../core/posts/post.ts'
 import { postStatus } from '../../core/posts/status.ts'
 import { buildMetaDescription } from '../../core/seo/meta.ts'
@@ -465,9 +466,12 @@ export function PostEditor({ owner, id }: { owner: OwnerSession; id: string | nu
           <legend className="px-1 font-semibold">Featured image</legend>
           <Field label="Image address">
             {({ id: fieldId }) => (
+              // Not type="url": the site's own images are paths (/images/posts/...), which a url
+              // field refuses, and the browser then blocks the whole save without a word.
               <input
                 id={fieldId}
-                type="url"
+                type="text"
+                inputMode="url"
                 value={form.image_url}
                 onChange={(event) => set({ image_url: event.target.value })}
                 className={INPUT}
@@ -596,6 +600,37 @@ export function PostEditor({ owner, id }: { owner: OwnerSession; id: string | nu
             <label htmlFor={`${uploadId}-sponsored`} className="text-sm">
               <span className="font-semibold">Sponsored</span>: labelled for readers, its business links
               marked rel="sponsored". On for client posts; switch off for editorial ones.
+            </label>
+          </div>
+          <div className="flex items-start gap-2 self-center">
+            <input
+              id={`${uploadId}-featured`}
+              type="checkbox"
+              checked={form.featured}
+              onChange={(event) => set({ featured: event.target.checked })}
+              className="mt-1"
+            />
+            <label htmlFor={`${uploadId}-featured`} className="text-sm">
+              <span className="font-semibold">Featured</span>: the home page's Featured Story is the newest
+              featured post (with none, the newest post).
+            </label>
+          </div>
+          <div className="flex items-start gap-2 self-center">
+            <input
+              id={`${uploadId}-breaking`}
+              type="checkbox"
+              checked={form.breaking_at !== '' && isBreaking(form.breaking_at, new Date())}
+              onChange={(event) => set({ breaking_at: event.target.checked ? new Date().toISOString() : '' })}
+              aria-describedby={`${uploadId}-breaking-hint`}
+              className="mt-1"
+            />
+            <label htmlFor={`${uploadId}-breaking`} className="text-sm">
+              <span className="font-semibold">Breaking news</span>
+              <span id={`${uploadId}-breaking-hint`} className="block">
+                {form.breaking_at !== '' && isBreaking(form.breaking_at, new Date())
+                  ? `In the home page banner until ${breakingEnds(form.breaking_at).toLocaleString()}, once saved, while the post is published.`
+                  : `Tick to show it in the home page banner for ${BREAKING_HOURS} hours from now, once saved, while the post is published.`}
+              </span>
             </label>
           </div>
         </fieldset>

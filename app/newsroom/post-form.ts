@@ -23,6 +23,10 @@ export interface PostForm {
   business_phone: string
   backlink_url: string
   sponsored: boolean
+  /** When the post was marked breaking news (ISO), or '' when it is not. */
+  breaking_at: string
+  /** The owner's pick for the home page's Featured Story. */
+  featured: boolean
 }
 
 /** The columns the editor writes. */
@@ -43,6 +47,8 @@ export type PostFields = Pick<
   | 'business_phone'
   | 'backlink_url'
   | 'sponsored'
+  | 'breaking_at'
+  | 'featured'
 >
 
 export const EMPTY_FORM: PostForm = {
@@ -62,6 +68,8 @@ export const EMPTY_FORM: PostForm = {
   business_phone: '',
   backlink_url: '',
   sponsored: false,
+  breaking_at: '',
+  featured: false,
 }
 
 function list(text: string): string[] {
@@ -100,6 +108,8 @@ export function formFromPost(post: Partial<BlogPost>): PostForm {
     business_phone: post.business_phone ?? '',
     backlink_url: post.backlink_url ?? '',
     sponsored: post.sponsored ?? Boolean(post.business_name),
+    breaking_at: post.breaking_at ?? '',
+    featured: post.featured ?? false,
   }
 }
 
@@ -125,6 +135,8 @@ export function postFromForm(form: PostForm): PostFields {
     business_phone: orNull(form.business_phone),
     backlink_url: orNull(form.backlink_url),
     sponsored: form.sponsored,
+    breaking_at: orNull(form.breaking_at),
+    featured: form.featured,
   }
 }
 

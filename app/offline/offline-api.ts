@@ -1,5 +1,6 @@
 import { DEFAULT_QUERY_LIMIT, HOME_PAGE_SIZE } from '../../core/constants.ts'
 import type { BlogPost } from '../../core/posts/post.ts'
+import { tagSlugsOf } from '../../core/posts/related.ts'
 import { SEARCH_MAX_LENGTH, SEARCH_TOO_LONG } from '../../core/search/search.ts'
 import { type PostsApi, SearchInputError } from '../lib/posts-api.ts'
 import type { PostStore, StoredPost } from './post-store.ts'
@@ -77,6 +78,44 @@ export function withOfflineStore(
           const posts = some(await store.listNewest({ limit: options.limit ?? HOME_PAGE_SIZE, ...options }))
           return posts && { posts, total: options.cursor ? null : await store.count() }
         },
+      ),
+    findHomeFlags: (now) =>
+      fallback(
+        () => online.findHomeFlags(now),
+        async (store, flags) =>
+          store.putPosts([flags.breaking, flags.featured].filter((post) => post !== null)),
+        // The device cannot know what the owner flagged since: offline, no banner and the newest
+        // stored post as the featured story.
+        async () => ({ breaking: null, featured: null }),
+      ),
+    findArticleLinkSources: (post) =>
+      fallback(
+        () => online.findArticleLinkSources(post),
+        async (store, sources) =>
+          store.putPosts([...sources.candidates, ...sources.byAuthor, ...sources.newest]),
+        // Offline the article leads on to stories on the device: the same choice over what is stored.
+        async (store) => {
+          const stored = (await store.listNewest({ limit: DEFAULT_QUERY_LIMIT * 4 })).map(strip)
+          const others = stored.filter((item) => item.id !== post.id)
+          const slugs = new Set(tagSlugsOf(post.tags))
+          return {
+            candidates: others.filter((item) => tagSlugsOf(item.tags).some((slug) => slugs.has(slug))),
+            byAuthor: post.author ? others.filter((item) => item.author === post.author) : [],
+            older: others.find((item) => item.created_at < post.created_at) ?? null,
+            newest: others.slice(0, 8),
+          }
+        },
+      ),
+    listPostsByTagSlug: (slug, options = {}) =>
+      fallback(
+        () => online.listPostsByTagSlug(slug, options),
+        (store, posts) => store.putPosts(posts),
+        async (store) =>
+          some(
+            (await store.listNewest({ limit: DEFAULT_QUERY_LIMIT * 4, ...options })).filter((item) =>
+              tagSlugsOf(item.tags).includes(slug),
+            ),
+          ),
       ),
     listPostsByTag: (tag, options = {}) =>
       fallback(

@@ -45,6 +45,9 @@ function newStore(cap?: number) {
 const offlineError = new TypeError('Failed to fetch')
 const down: PostsApi = {
   listHomePosts: () => Promise.reject(offlineError),
+  findHomeFlags: () => Promise.reject(offlineError),
+  findArticleLinkSources: () => Promise.reject(offlineError),
+  listPostsByTagSlug: () => Promise.reject(offlineError),
   listPostsByTag: () => Promise.reject(offlineError),
   findPost: () => Promise.reject(offlineError),
   listAuthorPosts: () => Promise.reject(offlineError),
@@ -64,6 +67,9 @@ function up(posts: BlogPost[]): PostsApi {
         .map(summary),
       total: posts.length,
     }),
+    findHomeFlags: async () => ({ breaking: null, featured: null }),
+    findArticleLinkSources: async () => ({ candidates: [], byAuthor: [], older: null, newest: [] }),
+    listPostsByTagSlug: async () => [],
     listPostsByTag: async (tag) => newest.filter((p) => p.tags?.includes(tag)).map(summary),
     findPost: async (key) => posts.find((p) => p.slug === key || p.id === key) ?? null,
     listAuthorPosts: async (author) => newest.filter((p) => p.author === author),

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch'
 import { toPlainText } from '../../core/posts/text.ts'
-import type { SearchHit } from '../../core/search/search.ts'
+import { anyWordsQuery, type SearchHit } from '../../core/search/search.ts'
 import { markSnippet } from '../../core/search/snippet.ts'
 import { nextIdle } from '../lib/idle.ts'
 import type { PostStore, StoredPost } from './post-store.ts'
@@ -129,23 +129,25 @@ export class DeviceSearch {
   async search(q: string): Promise<SearchHit[]> {
     const started = performance.now()
     const index = await this.ready()
-    const hits = index
-      .search(q)
-      .slice(0, DEVICE_SEARCH_LIMIT)
-      .map((result: SearchResult) => {
-        const post = result.post as StoredPost
-        const { full: _full, storedAt: _storedAt, pinned: _pinned, ...card } = post
-        const titleOnly =
-          result.match && Object.values(result.match).every((fields) => !fields.includes('text'))
-        return {
-          ...card,
-          // Posts stored before lists selected the column have none: not sponsored, as on their cards.
-          sponsored: post.sponsored === true,
-          snippet: markSnippet(post.meta_description || post.content || post.title, result.terms),
-          score: result.score,
-          matched_by: titleOnly ? 'title' : 'text',
-        } satisfies SearchHit
-      })
+    let results = index.search(q)
+    // No story on the device has every word: those with some of them (MiniSearch adds up each
+    // word's score, so stories matching more words come first), as the server does.
+    const someWords = results.length === 0 && anyWordsQuery(q) !== null
+    if (someWords) results = index.search(q, { combineWith: 'OR' })
+    const hits = results.slice(0, DEVICE_SEARCH_LIMIT).map((result: SearchResult) => {
+      const post = result.post as StoredPost
+      const { full: _full, storedAt: _storedAt, pinned: _pinned, ...card } = post
+      const titleOnly =
+        result.match && Object.values(result.match).every((fields) => !fields.includes('text'))
+      return {
+        ...card,
+        // Posts stored before lists selected the column have none: not sponsored, as on their cards.
+        sponsored: post.sponsored === true,
+        snippet: markSnippet(post.meta_description || post.content || post.title, result.terms),
+        score: result.score,
+        matched_by: someWords ? 'some-words' : titleOnly ? 'title' : 'text',
+      } satisfies SearchHit
+    })
     measure(DEVICE_SEARCH_MEASURES.search, started)
     return hits
   }

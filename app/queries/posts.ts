@@ -7,9 +7,10 @@ import {
 } from '../../core/constants.ts'
 import type { HardCodedArticle } from '../../core/data/articles/model.ts'
 import type { BlogPost } from '../../core/posts/post.ts'
+import { arrangeArticleLinks } from '../../core/posts/related.ts'
 import { SEARCH_PAGE_SIZE, type SearchCursor } from '../../core/search/search.ts'
 import { type ArticleView, viewFromFallback, viewFromPost } from '../lib/article-view.ts'
-import type { PostsApi } from '../lib/posts-api.ts'
+import type { ArticleLinkPost, PostsApi } from '../lib/posts-api.ts'
 import { retryPolicy } from '../lib/retry.ts'
 import type { Sanitize } from '../lib/sanitize.ts'
 
@@ -26,6 +27,15 @@ export function homePostsQuery(api: PostsApi) {
       last.posts.length === HOME_PAGE_SIZE
         ? (last.posts[last.posts.length - 1]?.created_at ?? undefined)
         : undefined,
+    ...freshness,
+  })
+}
+
+/** The home page's breaking and featured stories, as the owner flagged them (core/posts/flags.ts). */
+export function homeFlagsQuery(api: PostsApi) {
+  return queryOptions({
+    queryKey: ['posts', 'home-flags'],
+    queryFn: () => api.findHomeFlags(new Date()),
     ...freshness,
   })
 }
@@ -78,6 +88,27 @@ export function articleQuery(api: PostsApi, slugOrId: string, sanitize: Sanitize
       }
       return viewFromFallback(source.fallback, await sanitize(source.fallback.content))
     },
+    ...freshness,
+  })
+}
+
+/** What an article leads on to: its related stories, more from its author and the next story. */
+export function articleLinksQuery(api: PostsApi, post: ArticleLinkPost) {
+  return queryOptions({
+    queryKey: ['posts', 'article-links', post.id],
+    queryFn: async () => arrangeArticleLinks({ post, ...(await api.findArticleLinkSources(post)) }),
+    ...freshness,
+  })
+}
+
+/** A tag page's posts (/tag/{slug}): pages of 50 by created_at, like a category's. */
+export function tagPostsQuery(api: PostsApi, slug: string) {
+  return infiniteQueryOptions({
+    queryKey: ['posts', 'tag-slug', slug],
+    queryFn: ({ pageParam }) => api.listPostsByTagSlug(slug, pageParam ? { cursor: pageParam } : {}),
+    initialPageParam: '' as string,
+    getNextPageParam: (last) =>
+      last.length === DEFAULT_QUERY_LIMIT ? (last[last.length - 1]?.created_at ?? undefined) : undefined,
     ...freshness,
   })
 }
@@ -142,7 +173,7 @@ export function searchPostsQuery(api: PostsApi, q: string) {
     getNextPageParam: (last) => {
       const hit = last.hits.at(-1)
       return !last.fromDevice && hit && last.hits.length === SEARCH_PAGE_SIZE
-        ? { score: hit.score, id: hit.id }
+        ? { score: hit.score, id: hit.id, ...(hit.matched_by === 'some-words' ? { anyWords: true } : {}) }
         : undefined
     },
     ...freshness,

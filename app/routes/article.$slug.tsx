@@ -4,11 +4,12 @@ import { articleSocialImage } from '../../core/seo/og-image.ts'
 import { buildBreadcrumbJsonLd, buildNewsArticleJsonLd } from '../../core/seo/structured-data.ts'
 import { ApplicationError } from '../components/application-error.tsx'
 import { ArticleContent } from '../components/article-content.tsx'
+import { ArticleLeadOn } from '../components/article-lead-on.tsx'
 import { MissingThing } from '../components/not-found-page.tsx'
 import { trailOf } from '../lib/article-view.ts'
 import { buildNotFoundHead, buildPageHead } from '../lib/head.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
-import { articleQuery, slugRedirectQuery } from '../queries/posts.ts'
+import { articleLinksQuery, articleQuery, slugRedirectQuery } from '../queries/posts.ts'
 
 export const Route = createFileRoute('/article/$slug')({
   loader: async ({ params, context: { queryClient, api, sanitize } }) => {
@@ -21,6 +22,8 @@ export const Route = createFileRoute('/article/$slug')({
       }
       throw notFound()
     }
+    // The article's ending is in the first HTML; a failure leaves it out, never the article.
+    if (view.post) await queryClient.prefetchQuery(articleLinksQuery(api, view.post))
     return { view }
   },
   head: ({ match, loaderData }) => {
@@ -86,5 +89,11 @@ function ArticlePage() {
   const view = useSuspenseQuery(articleQuery(api, slug, sanitize)).data
   if (!view)
     return <MissingThing heading="Article Not Found" text="The requested article could not be found." />
-  return <ArticleContent view={view} siteUrl={config.siteUrl} />
+  return (
+    <ArticleContent
+      view={view}
+      siteUrl={config.siteUrl}
+      leadOn={view.post ? <ArticleLeadOn post={view.post} /> : null}
+    />
+  )
 }

@@ -67,7 +67,7 @@ function AuthorPage() {
         {query.isPending ? (
           <CardSkeletons count={LOADING_PLACEHOLDERS} />
         ) : query.isError ? (
-          <PostsError />
+          <PostsError what="by this author" />
         ) : query.data.length === 0 ? (
           <p className="py-12 text-center text-slate-600">No articles found by this author.</p>
         ) : (

@@ -70,7 +70,7 @@ function CategoryPage() {
         {query.isPending ? (
           <CardSkeletons count={LOADING_PLACEHOLDERS} />
         ) : query.isError ? (
-          <PostsError />
+          <PostsError what="from this section" />
         ) : posts.length === 0 ? (
           <p className="py-12 text-center text-slate-600">No posts found.</p>
         ) : (

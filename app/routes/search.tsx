@@ -3,11 +3,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LOADING_PLACEHOLDERS } from '../../core/constants.ts'
 import { toArticleCard } from '../../core/posts/article-card.ts'
 import { flattenUniquePosts } from '../../core/posts/paging.ts'
+import { findLandingMatch } from '../../core/search/landing-match.ts'
 import { normalizeQuery, type SearchPage } from '../../core/search/search.ts'
 import { ArticleCard, CardSkeletons } from '../components/article-card.tsx'
 import { SearchForm } from '../components/search-form.tsx'
 import { searchResultsLabel } from '../components/search-results-status.tsx'
 import { SearchSnippet } from '../components/search-snippet.tsx'
+import { SiteLink } from '../components/site-link.tsx'
 import { buildPageHead } from '../lib/head.ts'
 import { prefetchForPage } from '../lib/page-prefetch.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
@@ -72,6 +74,8 @@ function SearchResults({ q }: { q: string }) {
   const hits = flattenUniquePosts(pages.map((page) => page.hits))
   const fromDevice = pages.some((page) => page.fromDevice)
   const empty = query.isSuccess && hits.length === 0
+  // A search naming a city and a service leads with that landing page, online or offline.
+  const landing = findLandingMatch(q)
   const status = query.isPending
     ? 'Searching…'
     : query.isError
@@ -84,6 +88,27 @@ function SearchResults({ q }: { q: string }) {
       </p>
       {fromDevice ? (
         <p className="mt-1 text-sm text-amber-800">Results from stories saved on this device</p>
+      ) : null}
+      {hits[0]?.matched_by === 'some-words' ? (
+        <p className="mt-1 text-sm text-slate-700">
+          No story has all of these words: showing stories with some of them, most matches first.
+        </p>
+      ) : null}
+      {landing ? (
+        <section
+          aria-labelledby="landing-result-heading"
+          className="mt-6 rounded-lg border border-blue-200 bg-blue-50 p-5"
+        >
+          <p className="text-xs font-semibold uppercase tracking-wide text-blue-900">Local services</p>
+          <h2 id="landing-result-heading" className="mt-1 text-xl font-bold">
+            <SiteLink href={landing.path} className="text-blue-900 hover:underline">
+              {landing.title}
+            </SiteLink>
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            {landing.service.name} providers serving {landing.city.name} and {landing.city.county}.
+          </p>
+        </section>
       ) : null}
       <div className="mt-6">
         {query.isPending ? (

@@ -9,6 +9,7 @@ import {
 } from '../../core/newsroom/list-query.ts'
 import { newsroomEditorPath } from '../../core/newsroom/paths.ts'
 import { prePublishReport } from '../../core/newsroom/report.ts'
+import { breakingCutoff, breakingEnds } from '../../core/posts/flags.ts'
 import type { BlogPost } from '../../core/posts/post.ts'
 import { postStatus } from '../../core/posts/status.ts'
 import { type Backend, type BackendOptions, withBackend } from '../backend.ts'
@@ -232,5 +233,83 @@ export async function runPostsPurge(
     if (error) throw new Error(`Could not remove the posts: ${error.message}`)
     for (const post of posts) output.line(oneLine(`Removed for good: ${post.title} (${post.slug})`))
     output.result({ purged: posts.map(({ id, slug, title }) => ({ id, slug, title })) })
+  })
+}
+
+/** Options of `newshub posts breaking` and `newshub posts feature`. */
+export interface PostFlagOptions extends BackendOptions {
+  off?: boolean
+}
+
+/**
+ * `newshub posts breaking <post>`: the post leads the home page's banner for BREAKING_HOURS from
+ * now. `newshub posts breaking --off` takes the banner down (every mark is cleared);
+ * `newshub posts breaking <post> --off` clears that post's mark only.
+ */
+export async function runPostsBreaking(ref: string | undefined, options: PostFlagOptions): Promise<void> {
+  if (!ref && !options.off) {
+    throw new UsageError('Name the post (id or slug) to mark as breaking news, or use --off to end it.')
+  }
+  const output = createOutput(options)
+  await withBackend(options, 'newshub posts breaking', async (backend) => {
+    const now = new Date()
+    if (!ref) {
+      const { data, error } = await backend.client
+        .from('blog_posts')
+        .update({ breaking_at: null })
+        .gte('breaking_at', breakingCutoff(now))
+        .select('id,slug,title')
+      if (error) throw new Error(`Could not end the breaking news: ${error.message}`)
+      const cleared = data ?? []
+      output.line(
+        cleared.length === 0
+          ? 'No story was breaking news; the home page shows no banner.'
+          : oneLine(`No longer breaking: ${cleared.map((post) => post.slug).join(', ')}. The banner is off.`),
+      )
+      output.result({ breaking: null, cleared })
+      return
+    }
+    const [post] = await resolvePosts(backend, [ref])
+    if (!post) throw new Error(`No post has the id or slug '${ref}'; nothing was changed.`)
+    const state = postStatus(post, now)
+    if (!options.off && state !== 'published') {
+      throw new Error(
+        `'${post.slug}' is ${state}: only a published story can be breaking news. Nothing was changed.`,
+      )
+    }
+    const breaking_at = options.off ? null : now.toISOString()
+    const { error } = await backend.client.from('blog_posts').update({ breaking_at }).eq('id', post.id)
+    if (error) throw new Error(`Could not change '${post.slug}': ${error.message}`)
+    if (breaking_at) {
+      const until = breakingEnds(breaking_at)
+      output.line(oneLine(`Breaking news until ${until.toISOString()}: ${post.title} (${post.slug})`))
+      output.result({ breaking: { id: post.id, slug: post.slug, breaking_at, until: until.toISOString() } })
+    } else {
+      output.line(oneLine(`No longer breaking: ${post.title} (${post.slug})`))
+      output.result({ breaking: null, cleared: [{ id: post.id, slug: post.slug, title: post.title }] })
+    }
+  })
+}
+
+/**
+ * `newshub posts feature <posts...>`: the owner's picks for the home page's Featured Story (the
+ * newest pick readers can see is shown); `--off` takes the pick away.
+ */
+export async function runPostsFeature(refs: string[], options: PostFlagOptions): Promise<void> {
+  const output = createOutput(options)
+  await withBackend(options, 'newshub posts feature', async (backend) => {
+    const posts = await resolvePosts(backend, refs)
+    const featured = !options.off
+    const { error } = await backend.client
+      .from('blog_posts')
+      .update({ featured })
+      .in(
+        'id',
+        posts.map((post) => post.id),
+      )
+    if (error) throw new Error(`Could not change the posts: ${error.message}`)
+    for (const post of posts)
+      output.line(oneLine(`${featured ? 'Featured' : 'No longer featured'}: ${post.title} (${post.slug})`))
+    output.result({ featured, posts: posts.map(({ id, slug, title }) => ({ id, slug, title })) })
   })
 }

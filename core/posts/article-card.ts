@@ -1,5 +1,5 @@
 import { FALLBACK_AUTHOR, FALLBACK_CATEGORY } from '../constants.ts'
-import { formatLongDate, machineDate } from './dates.ts'
+import { formatLongDate, machineDate, wasUpdated } from './dates.ts'
 import { buildExcerpt } from './excerpt.ts'
 import type { BlogPostSummary } from './post.ts'
 import { estimateReadTime, readMinutesOf } from './read-time.ts'
@@ -16,6 +16,8 @@ export interface ArticleCard {
   publishedAt: string
   /** The same date for `<time datetime>`, when the post has an ISO date. */
   publishedIso: string | undefined
+  /** When the story was revised after publishing (ISO), or undefined when it never was. */
+  updatedIso: string | undefined
   readTime: string
   imageUrl: string | null
   backlink_url: string | null
@@ -41,6 +43,9 @@ export function toArticleCard(post: BlogPostSummary, excerptFallback?: number): 
     author: post.author?.trim() || FALLBACK_AUTHOR,
     publishedAt: formatLongDate(post.published_at ?? post.created_at),
     publishedIso: machineDate(post.published_at ?? post.created_at),
+    updatedIso: wasUpdated(post.published_at ?? post.created_at, post.revised_at)
+      ? machineDate(post.revised_at)
+      : undefined,
     readTime:
       post.content == null && typeof post.word_count === 'number'
         ? `${readMinutesOf(post.word_count)} min read`

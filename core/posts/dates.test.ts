@@ -1,4 +1,4 @@
-import { formatLongDate, formatShortDate } from './dates.ts'
+import { describeTime, formatLongDate, formatShortDate, wasUpdated } from './dates.ts'
 
 describe('dates', () => {
   it('formats a timestamp as a long US date in UTC', () => {
@@ -63,5 +63,30 @@ describe('machineDate', () => {
     expect(machineDate('2024-05-02')).toBe('2024-05-02T00:00:00.000Z')
     expect(machineDate('March 14, 2024')).toBeUndefined()
     expect(machineDate(null)).toBeUndefined()
+  })
+})
+
+describe('describeTime', () => {
+  const now = new Date('2026-11-26T12:10:00Z')
+  it("tells a story's age under 7 days", () => {
+    expect(describeTime('2026-11-26T12:09:45Z', now)).toBe('just now')
+    expect(describeTime('2026-11-26T12:12:00Z', now)).toBe('just now')
+    expect(describeTime('2026-11-26T12:09:00Z', now)).toBe('1 minute ago')
+    expect(describeTime('2026-11-26T11:25:00Z', now)).toBe('45 minutes ago')
+    expect(describeTime('2026-11-26T09:00:00Z', now)).toBe('3 hours ago')
+    expect(describeTime('2026-11-25T12:10:00Z', now)).toBe('1 day ago')
+    expect(describeTime('2026-11-19T12:10:01Z', now)).toBe('6 days ago')
+  })
+  it('gives the long date from 7 days on, and passes other text through', () => {
+    expect(describeTime('2026-11-19T12:10:00Z', now)).toBe('November 19, 2026')
+    expect(describeTime('2024-12-02T09:00:00Z', now)).toBe('December 2, 2024')
+    expect(describeTime('Spring 2024', now)).toBe('Spring 2024')
+    expect(describeTime(null, now)).toBe('')
+  })
+  it('counts a story as updated only when revised more than a minute after publishing', () => {
+    expect(wasUpdated('2026-11-20T10:00:00Z', '2026-11-26T09:00:00Z')).toBe(true)
+    expect(wasUpdated('2026-11-20T10:00:00Z', '2026-11-20T10:00:30Z')).toBe(false)
+    expect(wasUpdated('2026-11-20T10:00:00Z', null)).toBe(false)
+    expect(wasUpdated(null, '2026-11-20T10:00:00Z')).toBe(false)
   })
 })

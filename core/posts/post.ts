@@ -32,6 +32,14 @@ export interface BlogPost {
   image_alt?: string | null
   /** Words of the visible body, kept by the database so lists can show read times without the body. */
   word_count?: number | null
+  /** When the owner marked the post as breaking news (core/posts/flags.ts); null when never. */
+  breaking_at?: string | null
+  /** The owner's pick for the home page's Featured Story. */
+  featured?: boolean
+  /** When what readers read last changed after publishing (stories show "Updated"). */
+  revised_at?: string | null
+  /** The tags as URL slugs (/tag/{slug}), kept by the database. */
+  tag_slugs?: string[] | null
 }
 
 /** Every column of a post the pages read, named so the search column never travels. */
@@ -55,6 +63,9 @@ export const POST_COLUMNS = [
   'created_at',
   'sponsored',
   'image_alt',
+  'revised_at',
+  'breaking_at',
+  'featured',
 ] as const satisfies readonly (keyof BlogPost)[]
 
 /** The columns the homepage list selects (spec section 7, in its order), plus the word count for read times. */
@@ -73,6 +84,7 @@ export const HOME_POST_COLUMNS = [
   'created_at',
   'word_count',
   'sponsored',
+  'revised_at',
 ] as const
 
 /** A post as the homepage list selects it: everything but the heavy columns. */
@@ -80,10 +92,10 @@ export type BlogPostSummary = Pick<BlogPost, (typeof HOME_POST_COLUMNS)[number]>
 
 /**
  * The fields a new post is inserted with; the database fills id, slug and dates when absent and
- * computes word_count (a generated column, which no insert may name).
+ * computes word_count and tag_slugs (generated columns, which no insert may name).
  */
-export type NewBlogPost = Partial<Omit<BlogPost, 'id' | 'created_at' | 'word_count'>> &
+export type NewBlogPost = Partial<Omit<BlogPost, 'id' | 'created_at' | 'word_count' | 'tag_slugs'>> &
   Pick<BlogPost, 'title' | 'content'>
 
-/** The columns the sitemap reads of each post (a select list): where it lives and when it changed. */
-export const SITEMAP_POST_COLUMNS = 'id,slug,created_at,published_at'
+/** The columns the sitemap reads of each post (a select list): where it lives, when it changed, its tags. */
+export const SITEMAP_POST_COLUMNS = 'id,slug,created_at,published_at,tags'

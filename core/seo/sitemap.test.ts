@@ -76,3 +76,17 @@ describe('buildSitemapXml', () => {
     expect(locations(xml).filter((loc) => loc.includes('/article/'))).toHaveLength(1)
   })
 })
+
+describe('tag pages in the sitemap', () => {
+  it('lists a tag page once two stories carry the tag, not before', () => {
+    const xml = buildSitemapXml('https://news.example', [
+      { id: '1', slug: 'a', tags: ['Local News', 'Royal Oak'] },
+      { id: '2', slug: 'b', tags: ['Business', 'royal oak', 'Ferries'] },
+      { id: '3', slug: 'c', tags: ['Local News'] },
+    ])
+    expect(xml).toContain('<loc>https://news.example/tag/royal-oak</loc>')
+    expect(xml).toContain('<loc>https://news.example/tag/local-news</loc>')
+    expect(xml).not.toContain('/tag/ferries')
+    expect(xml).not.toContain('/tag/business')
+  })
+})

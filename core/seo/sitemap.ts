@@ -1,6 +1,7 @@
 import { CATEGORIES } from '../data/categories.ts'
 import { CITIES } from '../data/cities.ts'
 import { SERVICES } from '../data/services.ts'
+import { tagSlugsOf } from '../posts/related.ts'
 import { escapeXml } from './rss.ts'
 import { absoluteUrl } from './structured-data.ts'
 
@@ -12,7 +13,12 @@ export interface SitemapPost {
   lastmod?: string | Date | null
   published_at?: string | null
   created_at?: string | null
+  /** The post's tags: a tag two or more stories carry gets its /tag/{slug} page listed. */
+  tags?: string[] | null
 }
+
+/** A tag page is listed in the sitemap once this many stories carry the tag (one story is its article). */
+export const SITEMAP_TAG_MIN_STORIES = 2
 
 type ChangeFrequency = 'daily' | 'weekly' | 'monthly'
 
@@ -53,7 +59,8 @@ function renderEntry(siteUrl: string, entry: SitemapEntry): string {
 /**
  * sitemaps.org XML of the site: the home page, every category page, the directory, the ten
  * /{city}/services hubs, the 100 /{city}/{service} landing pages and every post at
- * /article/{slug, else id} with its last-modified date. Posts listed twice appear once.
+ * /article/{slug, else id} with its last-modified date (posts listed twice appear once), then
+ * each /tag/{slug} that at least SITEMAP_TAG_MIN_STORIES posts carry.
  * @example buildSitemapXml('https://news.example', [{ id: '1', slug: 'hello', created_at: '2024-03-01' }])
  */
 export function buildSitemapXml(siteUrl: string, posts: readonly SitemapPost[]): string {
@@ -78,6 +85,14 @@ export function buildSitemapXml(siteUrl: string, posts: readonly SitemapPost[]):
     seen.add(path)
     const lastmod = lastModified(post)
     entries.push({ path, changefreq: 'monthly', priority: '0.7', ...(lastmod ? { lastmod } : {}) })
+  }
+  const tagCounts = new Map<string, number>()
+  for (const post of posts) {
+    for (const slug of tagSlugsOf(post.tags)) tagCounts.set(slug, (tagCounts.get(slug) ?? 0) + 1)
+  }
+  for (const [slug, count] of [...tagCounts].sort(([a], [b]) => a.localeCompare(b))) {
+    if (count >= SITEMAP_TAG_MIN_STORIES)
+      entries.push({ path: `/tag/${slug}`, changefreq: 'weekly', priority: '0.5' })
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,0 +1,97 @@
+/**
+ * A search of several words finds stories with some of them when none has all, those matching more
+ * words first, online and over the stories on the device; a search naming a city and a service
+ * leads with that landing page.
+ */
+import { waitForHydration } from './support/browser.ts'
+import { expect, siteOf, test } from './support/fixtures.ts'
+import { serviceClient } from './support/site.ts'
+
+const BOTH = { slug: 'zorblat-quixel-report', title: 'Zorblat and Quixel Report From the Riverfront' }
+const ONE = { slug: 'frimble-notes', title: 'Frimble Notes From the Council' }
+const QUERY = 'zorblat quixel frimble'
+
+test.beforeAll(async ({ sites }, info) => {
+  const site = await siteOf(sites, info)
+  const now = Date.now()
+  await serviceClient(site)
+    .from('blog_posts')
+    .insert([
+      {
+        ...ONE,
+        content: '<p>The frimble came up at the council again this week.</p>',
+        tags: ['Local News'],
+        created_at: new Date(now - 60_000).toISOString(),
+        published_at: new Date(now - 60_000).toISOString(),
+      },
+      {
+        ...BOTH,
+        content: '<p>Zorblat and quixel were both seen along the river.</p>',
+        tags: ['Local News'],
+        created_at: new Date(now - 120_000).toISOString(),
+        published_at: new Date(now - 120_000).toISOString(),
+      },
+    ])
+    .throwOnError()
+})
+
+/** The titles of the result cards, in order. */
+function resultTitles(page: import('@playwright/test').Page) {
+  return page.getByTestId('search-results').locator('article h2').allInnerTexts()
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`at ${viewport.width}px`, () => {
+    test.use({ viewport })
+
+    test('finds stories with most of the words, more matches first', async ({ site, page }) => {
+      await page.goto(`${site.url}/search?q=${encodeURIComponent(QUERY)}`)
+      await waitForHydration(page)
+      await expect(page.getByText('No story has all of these words')).toBeVisible()
+      await expect.poll(() => resultTitles(page)).toEqual([BOTH.title, ONE.title])
+    })
+
+    test('"Detroit plumbing" leads with the Detroit plumbing landing page, then stories', async ({
+      site,
+      page,
+    }) => {
+      await page.goto(`${site.url}/search?q=${encodeURIComponent('Detroit plumbing')}`)
+      await waitForHydration(page)
+      const landing = page.getByRole('region', { name: 'Plumbing in Detroit, MI' })
+      await expect(landing.getByRole('link', { name: 'Plumbing in Detroit, MI' })).toHaveAttribute(
+        'href',
+        '/detroit/plumbing',
+      )
+      await expect(page.getByTestId('search-results').locator('article').first()).toBeVisible()
+      const order = await page
+        .locator('main')
+        .evaluate((main) =>
+          [...main.querySelectorAll('#landing-result-heading, [data-testid="search-results"]')].map((node) =>
+            node.id ? 'landing' : 'stories',
+          ),
+        )
+      expect(order).toEqual(['landing', 'stories'])
+    })
+  })
+}
+
+test('offline, the device search does the same over the stories it holds', async ({
+  site,
+  page,
+  offlineMode,
+}) => {
+  await page.goto(`${site.url}/`)
+  await offlineMode.ready(20)
+  await offlineMode.set(true)
+  await page.goto(`${site.url}/search?q=${encodeURIComponent(QUERY)}`)
+  await expect(page.getByText('Results from stories saved on this device')).toBeVisible()
+  await expect.poll(() => resultTitles(page)).toEqual([BOTH.title, ONE.title])
+  await page.goto(`${site.url}/search?q=${encodeURIComponent('plumbing detroit')}`)
+  await expect(page.getByRole('link', { name: 'Plumbing in Detroit, MI' })).toHaveAttribute(
+    'href',
+    '/detroit/plumbing',
+  )
+})
