@@ -21,6 +21,8 @@ export async function startSmtpSink(
     parse?: boolean
     /** Called after each accepted message. */
     onMessage?: (count: number) => void
+    /** Waits this long before accepting each message (a slow server, for kill tests). */
+    delayMs?: number
   } = {},
 ): Promise<{ url: string; received: ReceivedMail[]; count: () => number; stop: () => Promise<void> }> {
   const received: ReceivedMail[] = []
@@ -51,7 +53,8 @@ export async function startSmtpSink(
           received.push({ to, mail })
           count += 1
           options.onMessage?.(count)
-          callback()
+          if (options.delayMs) setTimeout(() => callback(), options.delayMs)
+          else callback()
         },
         (error: Error) => callback(error),
       )
