@@ -39,7 +39,8 @@ export interface SiteServerParts {
    */
   renderCache?: RenderCache
   /**
-   * /newsletter/confirm and /newsletter/unsubscribe (cli/mail/pages.ts), when the server holds the
+   * /newsletter/confirm, /newsletter/unsubscribe and the newsroom's /newsletter/preview
+   * (cli/mail/pages.ts), when the server holds the
    * service-role key; they change one subscriber and never touch the render cache.
    */
   newsletter?: { fetch: (request: Request) => Response | Promise<Response> }
@@ -135,7 +136,7 @@ export function createSiteApp(parts: SiteServerParts): Hono {
   app.get('/og/*', (c) => parts.ogImage(c.req.raw))
   const { newsletter } = parts
   if (newsletter) {
-    app.on(['GET', 'POST'], ['/newsletter/confirm', '/newsletter/unsubscribe'], (c) =>
+    app.on(['GET', 'POST'], ['/newsletter/confirm', '/newsletter/unsubscribe', '/newsletter/preview'], (c) =>
       newsletter.fetch(c.req.raw),
     )
   }

@@ -208,7 +208,7 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
       listFeedPosts: data.listFeedPosts,
       renderCache: new RenderCache(),
       ...(serviceClient && linkKey
-        ? { newsletter: createNewsletterPages({ client: serviceClient, linkKey }) }
+        ? { newsletter: createNewsletterPages({ client: serviceClient, linkKey, siteUrl }) }
         : {}),
     })
     const server = serve({

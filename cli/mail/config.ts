@@ -78,3 +78,19 @@ export async function loadMailConfig(
   if (error) throw new Error(`Could not read the mail settings: ${error.message}`)
   return resolveMailConfig(env, data)
 }
+
+/** Who newsletters say they are from, whether or not SMTP is configured (for the newsroom's preview). */
+export async function loadSender(
+  client: SupabaseClient<Database>,
+  env: Record<string, string | undefined> = process.env,
+): Promise<{ senderName: string; postalAddress: string | null }> {
+  const { data, error } = await client
+    .from('mail_settings')
+    .select('sender_name, postal_address')
+    .maybeSingle()
+  if (error) throw new Error(`Could not read the mail settings: ${error.message}`)
+  return {
+    senderName: env[MAIL_ENV.senderName]?.trim() || data?.sender_name?.trim() || BRAND,
+    postalAddress: env[MAIL_ENV.postalAddress]?.trim() || data?.postal_address?.trim() || null,
+  }
+}

@@ -95,6 +95,57 @@ function unsubscribeUrl(siteUrl: string, token: string): string {
 }
 
 /**
+ * A newsletter's e-mail, from one post or from the posts published since a moment, with a
+ * placeholder where each recipient's unsubscribe token goes. The newsroom's preview shows the same.
+ */
+export async function composeNewsletter(options: {
+  client: SupabaseClient<Database>
+  config: Pick<MailConfig, 'senderName' | 'postalAddress'>
+  siteUrl: string
+  postId?: string
+  since?: string
+}): Promise<RenderedMail> {
+  const { client, config, siteUrl } = options
+  let posts: Post[]
+  if (options.since) {
+    const found = await client
+      .from('blog_posts')
+      .select(POST_FIELDS)
+      .eq('status', 'published')
+      .is('deleted_at', null)
+      .gte('published_at', options.since)
+      .lte('published_at', new Date().toISOString())
+      .order('published_at', { ascending: false })
+      .limit(DIGEST_MAX_STORIES)
+    if (found.error) throw new Error(`Could not read the digest's posts: ${found.error.message}`)
+    posts = found.data
+  } else {
+    const found = await client
+      .from('blog_posts')
+      .select(POST_FIELDS)
+      .eq('id', options.postId ?? '')
+    if (found.error) throw new Error(`Could not read the post: ${found.error.message}`)
+    posts = found.data
+  }
+  if (posts.length === 0) throw new Error('The newsletter has no post to show (was it deleted?).')
+  const postalAddress = config.postalAddress
+  if (!postalAddress) throw new Error(POSTAL_ADDRESS_MISSING)
+  return renderNewsletter({
+    sender: { name: config.senderName, postalAddress },
+    siteUrl,
+    ...(options.since
+      ? { intro: `The stories published on ${config.senderName} since ${formatLongDate(options.since)}.` }
+      : {}),
+    stories: posts.map((post) => toMailStory(post, siteUrl)),
+    unsubscribeUrl: unsubscribeUrl(siteUrl, UNSUBSCRIBE_TOKEN),
+  })
+}
+
+/** Why no newsletter can go out yet although SMTP works. */
+export const POSTAL_ADDRESS_MISSING =
+  'Set the sender’s postal address first (NEWSHUB_MAIL_POSTAL_ADDRESS or the newsroom’s mail settings): every newsletter must show it.'
+
+/**
  * The server's mail queue worker: confirmation e-mails for new sign-ups, the weekly clean-up of
  * unconfirmed addresses, and newsletters, each recipient recorded (newsletter_deliveries) so that a
  * mailer killed halfway resumes without a second copy to anyone. The same object runs inside
@@ -199,44 +250,13 @@ export function createMailer(options: MailerOptions) {
       .eq('id', sendId)
       .single()
     if (error) throw new Error(`Could not read newsletter ${sendId}: ${error.message}`)
-    const siteUrl = options.siteUrl()
-    let posts: Post[]
-    if (send.kind === 'digest') {
-      const found = await client
-        .from('blog_posts')
-        .select(POST_FIELDS)
-        .eq('status', 'published')
-        .is('deleted_at', null)
-        .gte('published_at', send.digest_since as string)
-        .lte('published_at', new Date().toISOString())
-        .order('published_at', { ascending: false })
-        .limit(DIGEST_MAX_STORIES)
-      if (found.error) throw new Error(`Could not read the digest's posts: ${found.error.message}`)
-      posts = found.data
-    } else {
-      const found = await client
-        .from('blog_posts')
-        .select(POST_FIELDS)
-        .eq('id', send.post_id as string)
-      if (found.error) throw new Error(`Could not read the post: ${found.error.message}`)
-      posts = found.data
-    }
-    if (posts.length === 0) throw new Error('The newsletter has no post to show (was it deleted?).')
-    const postalAddress = config.postalAddress
-    if (!postalAddress)
-      throw new Error(
-        'Set the sender’s postal address first (NEWSHUB_MAIL_POSTAL_ADDRESS or the newsroom’s mail settings): every newsletter must show it.',
-      )
-    const mail = await renderNewsletter({
-      sender: { name: config.senderName, postalAddress },
-      siteUrl,
+    const mail = await composeNewsletter({
+      client,
+      config,
+      siteUrl: options.siteUrl(),
       ...(send.kind === 'digest'
-        ? {
-            intro: `The stories published on ${config.senderName} since ${formatLongDate(send.digest_since)}.`,
-          }
-        : {}),
-      stories: posts.map((post) => toMailStory(post, siteUrl)),
-      unsubscribeUrl: unsubscribeUrl(siteUrl, UNSUBSCRIBE_TOKEN),
+        ? { since: send.digest_since as string }
+        : { postId: send.post_id as string }),
     })
     return { subject: send.subject, mail, test: send.kind === 'test' }
   }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { deriveLinkKey, signNewsletterLink } from '../../core/newsletter/links.ts'
 import type { Database } from '../../supabase/database.types.ts'
 import type { LocalStack } from '../../supabase/local/index.ts'
-import { nodeClient, startTestStack } from '../../supabase/local/testing/index.ts'
+import { createCallers, nodeClient, startTestStack } from '../../supabase/local/testing/index.ts'
 import type { MailConfig } from './config.ts'
 import { createMailer, type Mailer } from './mailer.ts'
 import { createNewsletterPages, NEWSLETTER_PAGES } from './pages.ts'
@@ -31,7 +31,7 @@ beforeAll(async () => {
   anon = nodeClient(stack.url, stack.anonKey)
   sink = await startSmtpSink()
   linkKey = await deriveLinkKey(stack.serviceRoleKey)
-  pages = createNewsletterPages({ client: service, linkKey })
+  pages = createNewsletterPages({ client: service, linkKey, siteUrl: () => SITE })
   config = {
     smtpUrl: sink.url,
     from: 'news@newshub.example',
@@ -359,5 +359,28 @@ describe('a newsletter of a post', () => {
     const post = await publishedPost()
     const asAnon = await anon.rpc('queue_newsletter', { kind: 'post', subject: 'x', post_id: post.id })
     expect(asAnon.error).not.toBeNull()
+  })
+})
+
+describe('the newsroom preview', () => {
+  it('shows the owner the e-mail as subscribers get it, and nobody else', async () => {
+    const callers = await createCallers(stack)
+    const post = await publishedPost()
+    await service
+      .from('mail_settings')
+      .upsert({ id: true, postal_address: '9 Preview Road, Flint, MI' })
+      .throwOnError()
+    const preview = (token?: string) =>
+      pages.request(
+        `/newsletter/preview?post=${post.id}`,
+        token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+      )
+    expect((await preview()).status).toBe(401)
+    expect((await preview(callers.readerToken)).status).toBe(403)
+    const answer = await preview(callers.ownerToken)
+    expect(answer.status).toBe(200)
+    const mail = (await answer.json()) as { html: string; text: string }
+    expect(mail.html).toContain(`${SITE}/article/${post.slug}`)
+    expect(mail.text).toContain('NewsHub, 9 Preview Road, Flint, MI')
   })
 })

@@ -2,8 +2,11 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { escapeUTF8 } from 'entities'
 import { Hono } from 'hono'
 import { CONFIRM_LINK_HOURS, verifyNewsletterLink } from '../../core/newsletter/links.ts'
+import { isOwnerMetadata } from '../../core/owner/roles.ts'
 import type { Database } from '../../supabase/database.types.ts'
 import { createNonce, htmlSecurityHeaders } from '../security-headers.ts'
+import { loadSender } from './config.ts'
+import { composeNewsletter } from './mailer.ts'
 
 /** The words of the pages that newsletter links open; tests look for the same strings. */
 export const NEWSLETTER_PAGES = {
@@ -69,9 +72,35 @@ async function postedToken(request: Request): Promise<string | null> {
 export function createNewsletterPages(options: {
   client: SupabaseClient<Database>
   linkKey: Uint8Array
+  /** The site's public origin, for the preview's links. */
+  siteUrl: () => string
 }): Hono {
   const { client, linkKey } = options
   const app = new Hono()
+
+  // The newsroom's preview: the e-mail exactly as subscribers would get it, for an owner's session only.
+  app.get('/newsletter/preview', async (c) => {
+    const noStore = { 'Cache-Control': 'no-store' }
+    const token = /^Bearer (\S{1,4000})$/.exec(c.req.header('authorization') ?? '')?.[1]
+    const user = token ? await client.auth.getUser(token) : undefined
+    if (!user?.data.user)
+      return c.json({ message: 'Sign in as the site owner to preview a newsletter.' }, 401, noStore)
+    if (!isOwnerMetadata(user.data.user.app_metadata))
+      return c.json({ message: 'Only the site owner can preview a newsletter.' }, 403, noStore)
+    const postId = c.req.query('post') ?? ''
+    if (!/^[0-9a-f-]{36}$/i.test(postId)) return c.json({ message: 'post must be a post id.' }, 400, noStore)
+    try {
+      const mail = await composeNewsletter({
+        client,
+        config: await loadSender(client),
+        siteUrl: options.siteUrl(),
+        postId,
+      })
+      return c.json(mail, 200, noStore)
+    } catch (error) {
+      return c.json({ message: (error as Error).message }, 409, noStore)
+    }
+  })
 
   app.get('/newsletter/confirm', async (c) => {
     const token = c.req.query('token') ?? ''
