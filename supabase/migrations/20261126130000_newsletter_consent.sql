@@ -229,7 +229,7 @@ $$;
 comment on function public.queue_newsletter(text, text, uuid, timestamptz, text) is
   'Starts a newsletter (post, digest or test): the send and one delivery per confirmed address.';
 
-revoke all on function public.queue_newsletter(text, text, uuid, timestamptz, text) from public;
+revoke all on function public.queue_newsletter(text, text, uuid, timestamptz, text) from public, anon;
 grant execute on function public.queue_newsletter(text, text, uuid, timestamptz, text) to authenticated, service_role;
 
 -- The mailer's two steps, for the service role only. claim_deliveries() takes (or renews) the send's
@@ -319,7 +319,7 @@ as $$
     and r.status in ('sent', 'failed', 'retry');
 $$;
 
-revoke all on function public.claim_deliveries(uuid, text, integer, boolean) from public;
-revoke all on function public.finish_deliveries(uuid, jsonb) from public;
+revoke all on function public.claim_deliveries(uuid, text, integer, boolean) from public, anon, authenticated;
+revoke all on function public.finish_deliveries(uuid, jsonb) from public, anon, authenticated;
 grant execute on function public.claim_deliveries(uuid, text, integer, boolean) to service_role;
 grant execute on function public.finish_deliveries(uuid, jsonb) to service_role;
