@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { SUBSCRIBER_STATES, type Subscriber } from '../../core/newsroom/subscribers.ts'
+import { SUBSCRIBER_STATES } from '../../core/newsletter/states.ts'
+import type { Subscriber } from '../../core/newsroom/subscribers.ts'
 import { OwnerGate, type OwnerSession } from '../components/owner-gate.tsx'
 import { buildToolHead } from '../lib/head.ts'
 import { ConfirmDialog } from '../newsroom/confirm-dialog.tsx'

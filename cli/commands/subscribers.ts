@@ -1,4 +1,4 @@
-import type { SubscriberState } from '../../core/newsroom/subscribers.ts'
+import type { SubscriberState } from '../../core/newsletter/states.ts'
 import { type Backend, type BackendOptions, withBackend } from '../backend.ts'
 import { toSafeCsv, writeCsvExport } from '../csv.ts'
 import { createOutput } from '../output.ts'

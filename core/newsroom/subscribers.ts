@@ -1,9 +1,6 @@
 // The self-contained build: the plain one needs Node's Buffer, and the newsroom page runs this in the browser.
 import { stringify } from 'csv-stringify/browser/esm/sync'
-
-/** A subscriber's consent: pending until confirmed by e-mail; only confirmed ones receive newsletters. */
-export const SUBSCRIBER_STATES = ['pending', 'confirmed', 'unsubscribed'] as const
-export type SubscriberState = (typeof SUBSCRIBER_STATES)[number]
+import type { SubscriberState } from '../newsletter/states.ts'
 
 /** A newsletter subscriber as owners read it (newsletter_subscribers). */
 export interface Subscriber {
