@@ -5,6 +5,7 @@ import { runDbBackup, runDbMigrate, runDbReset, runDbRestore, runDbSeed } from '
 import { runFixBacklinks } from './commands/fix-backlinks.ts'
 import { runGenerate } from './commands/generate.ts'
 import { runLeadsExport, runLeadsList } from './commands/leads.ts'
+import { runNewsletterResume, runNewsletterSend, runNewsletterSends } from './commands/newsletter.ts'
 import { runOwnerAdd, runOwnerList, runOwnerPasswd, runOwnerRemove } from './commands/owner.ts'
 import {
   type PostFlagOptions,
@@ -271,6 +272,28 @@ Examples:
       .description('Write every subscriber as CSV to the file (or to standard output)')
       .option('--force', 'replace the file if it exists'),
   ).action(runSubscribersExport)
+
+  const newsletter = program
+    .command('newsletter')
+    .description('Send a post or a digest to the confirmed subscribers, and follow the sends')
+  withBackendOptions(
+    newsletter
+      .command('send [post]')
+      .description('Send a post (id or slug), or a digest with --digest, to every confirmed subscriber')
+      .option('--digest', 'send the posts published within --since instead of one post')
+      .option('--since <span>', 'with --digest: how far back, such as 7d, 36h or 2w', '7d')
+      .option('--test <email>', 'send the post to this address only, as a test')
+      .addOption(new Option('--site-url <url>', 'public origin the e-mails link to').env('NEWSHUB_SITE_URL')),
+  ).action(runNewsletterSend)
+  withBackendOptions(
+    newsletter
+      .command('resume <id>')
+      .description('Finish a send whose mailer stopped (nobody gets a second copy)')
+      .addOption(new Option('--site-url <url>', 'public origin the e-mails link to').env('NEWSHUB_SITE_URL')),
+  ).action(runNewsletterResume)
+  withBackendOptions(
+    newsletter.command('sends').description('List the newsletters, newest first, with their counts'),
+  ).action(runNewsletterSends)
 
   const db = program.command('db').description('Manage the embedded database')
   withBackendOptions(

@@ -38,6 +38,12 @@ export interface SiteServerParts {
    * Successful writes through the mounted API empty it; without it every request is rendered.
    */
   renderCache?: RenderCache
+  /**
+   * /newsletter/confirm, /newsletter/unsubscribe and the newsroom's /newsletter/preview
+   * (cli/mail/pages.ts), when the server holds the
+   * service-role key; they change one subscriber and never touch the render cache.
+   */
+  newsletter?: { fetch: (request: Request) => Response | Promise<Response> }
 }
 
 const API_PREFIXES = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1', '/platform/v1']
@@ -127,6 +133,12 @@ export function createSiteApp(parts: SiteServerParts): Hono {
     }),
   )
   app.get('/og/*', (c) => parts.ogImage(c.req.raw))
+  const { newsletter } = parts
+  if (newsletter) {
+    app.on(['GET', 'POST'], ['/newsletter/confirm', '/newsletter/unsubscribe', '/newsletter/preview'], (c) =>
+      newsletter.fetch(c.req.raw),
+    )
+  }
   app.use(
     '*',
     staticFiles({

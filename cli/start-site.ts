@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
+import { deriveLinkKey } from '../core/newsletter/links.ts'
 import { parseSiteOrigin } from '../core/seo/site-origin.ts'
 import { buildSitemapXml } from '../core/seo/sitemap.ts'
 import type {
@@ -13,8 +14,11 @@ import type {
   SiteData,
 } from '../core/ssr/server-entry.ts'
 import { closeEarlyAnswers, defaultDataDir, startLocalStack } from '../supabase/local/index.ts'
+import { createNodeClient } from '../supabase/local/node-client.ts'
 import { recordRunningServer } from './backend.ts'
 import { UsageError } from './errors.ts'
+import { createNewsletterPages } from './mail/pages.ts'
+import { type MailService, startMailService } from './mail/service.ts'
 import { createOgImageHandler } from './og-image.ts'
 import { RenderCache } from './render-cache.ts'
 import { createSiteApp } from './site-server.ts'
@@ -39,6 +43,8 @@ export interface ServeOptions {
   create?: boolean
   /** What holds the data folder, as other processes are told (default `newshub serve`). */
   command?: string
+  /** How often the mailer looks for work (default NEWSHUB_MAIL_INTERVAL_MS, else 5 s). */
+  mailIntervalMs?: number
 }
 
 /** A running site: its address, keys and how to stop it. */
@@ -51,6 +57,8 @@ export interface RunningSite {
   dataDir?: string
   anonKey: string
   serviceRoleKey?: string
+  /** The mailer, when the server holds the service-role key (cli/mail/service.ts). */
+  mail?: MailService
   stop(): Promise<void>
 }
 
@@ -169,6 +177,16 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
     // With the embedded stack in this process, the server's own API calls are dispatched to it
     // in-process: no loopback HTTP, no sockets. A remote backend (hosted Supabase) is fetched.
     const serverFetch = stack ? inProcessFetch(stack.url, stack.app) : undefined
+    // Mail needs the service role: the embedded stack's key, or SUPABASE_SERVICE_ROLE_KEY with hosted Supabase.
+    const serviceRoleKey = stack?.serviceRoleKey ?? process.env.SUPABASE_SERVICE_ROLE_KEY
+    const serviceClient = serviceRoleKey
+      ? createNodeClient(
+          serverSupabaseUrl,
+          serviceRoleKey,
+          serverFetch ? { global: { fetch: serverFetch } } : {},
+        )
+      : undefined
+    const linkKey = serviceRoleKey ? await deriveLinkKey(serviceRoleKey) : undefined
     const { data, ...renderer } = await loadServerEntry({
       // With the embedded stack the browser reaches the API on the page's own origin.
       config: { supabaseUrl: stack ? '' : serverSupabaseUrl, anonKey },
@@ -189,6 +207,9 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
       ogImage: createOgImageHandler({ clientDir, siteUrl, findArticle: data.findPreviewArticle }),
       listFeedPosts: data.listFeedPosts,
       renderCache: new RenderCache(),
+      ...(serviceClient && linkKey
+        ? { newsletter: createNewsletterPages({ client: serviceClient, linkKey, siteUrl }) }
+        : {}),
     })
     const server = serve({
       fetch: app.fetch,
@@ -214,6 +235,15 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
           : options.host
     const localUrl = `http://${shownHost}:${port}`
     publicUrl ||= localUrl
+    const mail =
+      serviceClient && linkKey
+        ? await startMailService({
+            client: serviceClient,
+            siteUrl,
+            linkKey,
+            ...(options.mailIntervalMs ? { intervalMs: options.mailIntervalMs } : {}),
+          })
+        : undefined
     // Owner commands on the same data folder use this server over HTTP instead of opening the database.
     const forget = stack && dataDir ? recordRunningServer(dataDir, localUrl) : () => {}
     return {
@@ -222,8 +252,10 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
       ...(stack && dataDir ? { dataDir } : {}),
       anonKey,
       ...(stack ? { serviceRoleKey: stack.serviceRoleKey } : {}),
+      ...(mail ? { mail } : {}),
       async stop() {
         forget()
+        await mail?.stop()
         await new Promise<void>((closed) => {
           server.close(() => closed())
           server.closeAllConnections()

@@ -98,7 +98,9 @@ test.describe('the footer newsletter box', () => {
 
     await email.fill('reader@newshub.example')
     await email.press('Enter')
-    await expect(status.getByText('Thanks! You are subscribed to the NewsHub newsletter.')).toBeVisible()
+    await expect(
+      status.getByText('Check your inbox to confirm your subscription to the NewsHub newsletter.'),
+    ).toBeVisible()
     const first = await status.innerText()
 
     // The same address again (in other letters) reads exactly the same.
@@ -106,7 +108,9 @@ test.describe('the footer newsletter box', () => {
     await waitForHydration(page)
     await email.fill('Reader@NewsHub.example')
     await form.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(status.getByText('Thanks! You are subscribed to the NewsHub newsletter.')).toBeVisible()
+    await expect(
+      status.getByText('Check your inbox to confirm your subscription to the NewsHub newsletter.'),
+    ).toBeVisible()
     await expect(status).toHaveText(first, { useInnerText: true })
 
     const { data } = await serviceClient(site).from('newsletter_subscribers').select('email')

@@ -499,7 +499,7 @@ test.describe('newsletter subscribers', () => {
     const path = await download.path()
     const { readFile } = await import('node:fs/promises')
     const csv = await readFile(path, 'utf8')
-    expect(csv.split('\n')[0]).toBe('email,created_at')
+    expect(csv.split('\n')[0]).toBe('email,status,created_at,confirmed_at,unsubscribed_at')
     expect(csv).toContain('first@newshub.example,')
     expect(csv).toContain('second@newshub.example,')
 

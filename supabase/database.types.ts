@@ -99,21 +99,173 @@ export type Database = {
         }
         Relationships: []
       }
-      newsletter_subscribers: {
+      mail_settings: {
+        Row: {
+          environment_smtp: boolean
+          id: boolean
+          mail_from: string | null
+          postal_address: string | null
+          sender_name: string | null
+          smtp_url: string | null
+          updated_at: string
+        }
+        Insert: {
+          environment_smtp?: boolean
+          id?: boolean
+          mail_from?: string | null
+          postal_address?: string | null
+          sender_name?: string | null
+          smtp_url?: string | null
+          updated_at?: string
+        }
+        Update: {
+          environment_smtp?: boolean
+          id?: boolean
+          mail_from?: string | null
+          postal_address?: string | null
+          sender_name?: string | null
+          smtp_url?: string | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      newsletter_deliveries: {
+        Row: {
+          attempts: number
+          email: string
+          id: number
+          last_error: string | null
+          next_attempt_at: string
+          send_id: string
+          sent_at: string | null
+          status: string
+          subscriber_id: string | null
+        }
+        Insert: {
+          attempts?: number
+          email: string
+          id?: never
+          last_error?: string | null
+          next_attempt_at?: string
+          send_id: string
+          sent_at?: string | null
+          status?: string
+          subscriber_id?: string | null
+        }
+        Update: {
+          attempts?: number
+          email?: string
+          id?: never
+          last_error?: string | null
+          next_attempt_at?: string
+          send_id?: string
+          sent_at?: string | null
+          status?: string
+          subscriber_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_deliveries_send_id_fkey'
+            columns: ['send_id']
+            isOneToOne: false
+            referencedRelation: 'newsletter_sends'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'newsletter_deliveries_subscriber_id_fkey'
+            columns: ['subscriber_id']
+            isOneToOne: false
+            referencedRelation: 'newsletter_subscribers'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      newsletter_sends: {
         Row: {
           created_at: string
-          email: string
+          digest_since: string | null
+          finished_at: string | null
           id: string
+          kind: string
+          lease_until: string | null
+          leased_by: string | null
+          post_id: string | null
+          started_at: string | null
+          status: string
+          subject: string
         }
         Insert: {
           created_at?: string
-          email: string
+          digest_since?: string | null
+          finished_at?: string | null
           id?: string
+          kind: string
+          lease_until?: string | null
+          leased_by?: string | null
+          post_id?: string | null
+          started_at?: string | null
+          status?: string
+          subject: string
         }
         Update: {
           created_at?: string
+          digest_since?: string | null
+          finished_at?: string | null
+          id?: string
+          kind?: string
+          lease_until?: string | null
+          leased_by?: string | null
+          post_id?: string | null
+          started_at?: string | null
+          status?: string
+          subject?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_sends_post_id_fkey'
+            columns: ['post_id']
+            isOneToOne: false
+            referencedRelation: 'blog_posts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      newsletter_subscribers: {
+        Row: {
+          confirm_nonce: string | null
+          confirm_requested_at: string | null
+          confirm_sent_at: string | null
+          confirmed_at: string | null
+          created_at: string
+          email: string
+          id: string
+          status: string
+          unsubscribed_at: string | null
+          unsubscribed_from_send: string | null
+        }
+        Insert: {
+          confirm_nonce?: string | null
+          confirm_requested_at?: string | null
+          confirm_sent_at?: string | null
+          confirmed_at?: string | null
+          created_at?: string
+          email: string
+          id?: string
+          status?: string
+          unsubscribed_at?: string | null
+          unsubscribed_from_send?: string | null
+        }
+        Update: {
+          confirm_nonce?: string | null
+          confirm_requested_at?: string | null
+          confirm_sent_at?: string | null
+          confirmed_at?: string | null
+          created_at?: string
           email?: string
           id?: string
+          status?: string
+          unsubscribed_at?: string | null
+          unsubscribed_from_send?: string | null
         }
         Relationships: []
       }
@@ -196,12 +348,55 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      newsletter_send_counts: {
+        Row: {
+          created_at: string | null
+          failed: number | null
+          finished_at: string | null
+          id: string | null
+          kind: string | null
+          post_id: string | null
+          recipients: number | null
+          sent: number | null
+          status: string | null
+          subject: string | null
+          unknown: number | null
+          unsubscribed: number | null
+          waiting: number | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
+      claim_deliveries: {
+        Args: {
+          batch?: number
+          send: string
+          take_over?: boolean
+          worker: string
+        }
+        Returns: Json
+      }
+      finish_deliveries: {
+        Args: {
+          results: Json
+          send: string
+        }
+        Returns: undefined
+      }
       is_owner: {
         Args: never
         Returns: boolean
+      }
+      queue_newsletter: {
+        Args: {
+          digest_since?: string
+          kind: string
+          post_id?: string
+          subject: string
+          test_to?: string
+        }
+        Returns: string
       }
       request_quote: {
         Args: {

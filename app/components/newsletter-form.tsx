@@ -5,8 +5,11 @@ import { callPublicFunction } from '../lib/visitor-api.ts'
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string }
 
-/** The same words for a new and an already subscribed address: the list's members are not told apart. */
-export const SUBSCRIBED = 'Thanks! You are subscribed to the NewsHub newsletter.'
+/**
+ * The same words for a new, a pending and an already confirmed address: the list's members are not
+ * told apart. Nothing is sent until the reader follows the link of the confirmation e-mail.
+ */
+export const CHECK_INBOX = 'Check your inbox to confirm your subscription to the NewsHub newsletter.'
 
 /**
  * The footer newsletter box. The address is checked here first, then sent to public.subscribe();
@@ -69,7 +72,7 @@ export function NewsletterForm() {
         className={`mt-2 min-h-5 text-sm ${status.kind === 'error' ? 'text-red-300' : 'text-green-300'}`}
       >
         {status.kind === 'done'
-          ? SUBSCRIBED
+          ? CHECK_INBOX
           : status.kind === 'error'
             ? status.message
             : status.kind === 'sending'

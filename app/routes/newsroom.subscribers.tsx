@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { SUBSCRIBER_STATES } from '../../core/newsletter/states.ts'
 import type { Subscriber } from '../../core/newsroom/subscribers.ts'
 import { OwnerGate, type OwnerSession } from '../components/owner-gate.tsx'
 import { buildToolHead } from '../lib/head.ts'
 import { ConfirmDialog } from '../newsroom/confirm-dialog.tsx'
+import { NewsletterPanel } from '../newsroom/newsletter-panel.tsx'
 import { NewsroomNav } from '../newsroom/newsroom-nav.tsx'
 
 export const Route = createFileRoute('/newsroom/subscribers')({
@@ -22,7 +24,7 @@ async function allSubscribers(owner: OwnerSession): Promise<Subscriber[]> {
   for (let from = 0; ; from += PAGE) {
     const { data, error } = await owner.client
       .from('newsletter_subscribers')
-      .select('id, email, created_at')
+      .select('id, email, created_at, status, confirmed_at, unsubscribed_at')
       .order('created_at', { ascending: false })
       .order('id')
       .range(from, from + PAGE - 1)
@@ -32,7 +34,10 @@ async function allSubscribers(owner: OwnerSession): Promise<Subscriber[]> {
   }
 }
 
-/** The newsletter's subscribers: how many, who, remove one (asks first), and a CSV download. */
+/**
+ * The newsletter: sending it (newsletter-panel.tsx), and its subscribers by state: how many, who,
+ * remove one (asks first), and a CSV download.
+ */
 function Subscribers({ owner }: { owner: OwnerSession }) {
   const [state, setState] = useState<State>({ kind: 'loading' })
   const [removing, setRemoving] = useState<Subscriber | null>(null)
@@ -104,10 +109,20 @@ function Subscribers({ owner }: { owner: OwnerSession }) {
         </p>
       ) : (
         <>
-          <div className="flex flex-wrap items-center gap-4">
+          <NewsletterPanel
+            owner={owner}
+            confirmed={state.rows.filter((row) => row.status === 'confirmed').length}
+            announce={announce}
+          />
+          <div className="mt-8 flex flex-wrap items-center gap-4">
             <h2 className="text-xl font-bold">
               {state.rows.length === 1 ? '1 subscriber' : `${state.rows.length} subscribers`}
             </h2>
+            <p>
+              {SUBSCRIBER_STATES.map(
+                (name) => `${state.rows.filter((row) => row.status === name).length} ${name}`,
+              ).join(', ')}
+            </p>
             <button
               type="button"
               disabled={state.rows.length === 0}
@@ -128,7 +143,10 @@ function Subscribers({ owner }: { owner: OwnerSession }) {
                     Email
                   </th>
                   <th scope="col" className="py-2 pr-4">
-                    Subscribed
+                    State
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Signed up
                   </th>
                   <th scope="col" className="py-2">
                     <span className="sr-only">Remove</span>
@@ -139,6 +157,7 @@ function Subscribers({ owner }: { owner: OwnerSession }) {
                 {state.rows.map((row) => (
                   <tr key={row.id} className="border-b border-slate-200">
                     <td className="py-2 pr-4">{row.email}</td>
+                    <td className="py-2 pr-4">{row.status}</td>
                     <td className="py-2 pr-4">
                       <time dateTime={row.created_at}>{new Date(row.created_at).toLocaleString()}</time>
                     </td>

@@ -1,14 +1,18 @@
+import type { SubscriberState } from '../../core/newsletter/states.ts'
 import { type Backend, type BackendOptions, withBackend } from '../backend.ts'
 import { toSafeCsv, writeCsvExport } from '../csv.ts'
 import { createOutput } from '../output.ts'
 
-const COLUMNS = ['created_at', 'email', 'id'] as const
+const COLUMNS = ['created_at', 'email', 'status', 'confirmed_at', 'unsubscribed_at', 'id'] as const
 /** PostgREST's max_rows: one page of a request. */
 const PAGE = 1000
 
 interface Subscriber {
   created_at: string
   email: string
+  status: string
+  confirmed_at: string | null
+  unsubscribed_at: string | null
   id: string
 }
 
@@ -29,15 +33,28 @@ async function listSubscribers(backend: Backend): Promise<Subscriber[]> {
   }
 }
 
+/** How many subscribers are in each state. */
+function countByState(subscribers: Subscriber[]): Record<SubscriberState, number> {
+  const counts: Record<SubscriberState, number> = { pending: 0, confirmed: 0, unsubscribed: 0 }
+  for (const subscriber of subscribers) counts[subscriber.status as SubscriberState] += 1
+  return counts
+}
+
 /** `newshub subscribers list`: the newsletter's subscribers, newest first, and their count. */
 export async function runSubscribersList(options: BackendOptions): Promise<void> {
   const output = createOutput(options)
   await withBackend(options, 'newshub subscribers list', async (backend) => {
     const subscribers = await listSubscribers(backend)
-    for (const subscriber of subscribers) output.line(`${subscriber.created_at}  ${subscriber.email}`)
+    for (const subscriber of subscribers)
+      output.line(`${subscriber.created_at}  ${subscriber.status.padEnd(12)}  ${subscriber.email}`)
     const count = subscribers.length
-    output.line(count === 0 ? 'No subscribers yet.' : `${count} subscriber${count === 1 ? '' : 's'}.`)
-    output.result({ count, subscribers })
+    const byState = countByState(subscribers)
+    output.line(
+      count === 0
+        ? 'No subscribers yet.'
+        : `${count} subscriber${count === 1 ? '' : 's'}: ${byState.confirmed} confirmed, ${byState.pending} pending, ${byState.unsubscribed} unsubscribed.`,
+    )
+    output.result({ count, byState, subscribers })
   })
 }
 

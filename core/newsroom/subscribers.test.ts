@@ -2,14 +2,28 @@ import { describe, expect, it } from 'vitest'
 import { subscribersCsv } from './subscribers.ts'
 
 describe('subscribersCsv', () => {
-  it('writes a header and one row a subscriber, defusing cells a spreadsheet would run', () => {
+  it('writes a header and one row a subscriber, with its state, defusing cells a spreadsheet would run', () => {
     expect(
       subscribersCsv([
-        { email: 'reader@newshub.example', created_at: '2026-11-23T10:00:00Z' },
-        { email: '=cmd@newshub.example', created_at: '2026-11-23T11:00:00Z' },
+        {
+          email: 'reader@newshub.example',
+          status: 'confirmed',
+          created_at: '2026-11-23T10:00:00Z',
+          confirmed_at: '2026-11-23T10:05:00Z',
+          unsubscribed_at: null,
+        },
+        {
+          email: '=cmd@newshub.example',
+          status: 'pending',
+          created_at: '2026-11-23T11:00:00Z',
+          confirmed_at: null,
+          unsubscribed_at: null,
+        },
       ]),
     ).toBe(
-      "email,created_at\nreader@newshub.example,2026-11-23T10:00:00Z\n'=cmd@newshub.example,2026-11-23T11:00:00Z\n",
+      'email,status,created_at,confirmed_at,unsubscribed_at\n' +
+        'reader@newshub.example,confirmed,2026-11-23T10:00:00Z,2026-11-23T10:05:00Z,\n' +
+        "'=cmd@newshub.example,pending,2026-11-23T11:00:00Z,,\n",
     )
   })
 })

@@ -415,3 +415,123 @@ describe('RLS on the newsroom', () => {
     },
   )
 })
+
+/**
+ * The newsletter's tables: sends, deliveries, their counts and the mail settings (which hold the SMTP
+ * password). Readers and visitors see none of it; owners read, and change only the mail settings;
+ * sends and deliveries are written by public.queue_newsletter() and the service role's mailer.
+ */
+describe('RLS on the newsletter tables', () => {
+  async function makeSend(tag: string): Promise<{ sendId: string; email: string }> {
+    const { data: post } = await callers.service
+      .from('blog_posts')
+      .insert({ title: `Newsletter ${tag}`, slug: `newsletter-${tag}`, content: 'body' })
+      .select('id')
+      .single()
+      .throwOnError()
+    const email = `rls-${tag}@newshub.example`
+    const { data: sendId } = await callers.service
+      .rpc('queue_newsletter', { kind: 'test', subject: `RLS ${tag}`, post_id: post.id, test_to: email })
+      .throwOnError()
+    return { sendId: sendId as string, email }
+  }
+  const tag = (name: string, caller: Caller) => `${name}-${caller}-${Math.random().toString(36).slice(2, 8)}`
+  const ownersRead = { anon: 'refused', owner: 'allowed', reader: 'filtered', service: 'allowed' } as const
+
+  it.each(CALLERS.map((caller) => ({ caller, outcome: ownersRead[caller] as Outcome })))(
+    '$caller reads sends, deliveries and counts: $outcome',
+    async ({ caller, outcome }) => {
+      const { sendId, email } = await makeSend(tag('read', caller))
+      const client = clientOf(caller)
+      for (const [table, column, value] of [
+        ['newsletter_sends', 'id', sendId],
+        ['newsletter_deliveries', 'email', email],
+        ['newsletter_send_counts', 'id', sendId],
+      ] as const) {
+        const result = await client.from(table).select('*').eq(column, value)
+        if (outcome === 'refused') expectRefused(caller, result)
+        else expect(result.data).toHaveLength(outcome === 'allowed' ? 1 : 0)
+      }
+    },
+  )
+
+  const writes = { anon: 'refused', owner: 'refused', reader: 'refused', service: 'allowed' } as const
+  it.each(CALLERS.map((caller) => ({ caller, outcome: writes[caller] as Outcome })))(
+    '$caller writes sends and deliveries directly: $outcome',
+    async ({ caller, outcome }) => {
+      const { sendId, email } = await makeSend(tag('write', caller))
+      const client = clientOf(caller)
+      const results = [
+        await client.from('newsletter_sends').update({ subject: 'changed' }).eq('id', sendId),
+        await client.from('newsletter_deliveries').update({ status: 'sent' }).eq('email', email),
+        await client.from('newsletter_deliveries').insert({ send_id: sendId, email: `more-${email}` }),
+        await client.from('newsletter_sends').delete().eq('id', sendId),
+      ]
+      if (outcome === 'refused') for (const result of results) expectRefused(caller, result)
+      else for (const result of results) expect(result.error).toBeNull()
+    },
+  )
+
+  it.each(CALLERS.map((caller) => ({ caller, outcome: writes[caller] as Outcome })))(
+    '$caller runs the mailer’s claim_deliveries: $outcome',
+    async ({ caller, outcome }) => {
+      const { sendId } = await makeSend(tag('claim', caller))
+      const result = await clientOf(caller).rpc('claim_deliveries', { send: sendId, worker: 'test' })
+      if (outcome === 'refused') expect(result.error).not.toBeNull()
+      else expect(result.error).toBeNull()
+    },
+  )
+
+  it.each(CALLERS.map((caller) => ({ caller, outcome: ownersRead[caller] as Outcome })))(
+    '$caller queues a newsletter: $outcome',
+    async ({ caller, outcome }) => {
+      const { data: post } = await callers.service
+        .from('blog_posts')
+        .insert({ title: 'Queued', slug: `queued-${tag('q', caller)}`, content: 'body' })
+        .select('id')
+        .single()
+        .throwOnError()
+      const result = await clientOf(caller).rpc('queue_newsletter', {
+        kind: 'post',
+        subject: 'x',
+        post_id: post.id,
+      })
+      if (outcome === 'allowed') expect(result.error).toBeNull()
+      else expect(result.error).not.toBeNull()
+    },
+  )
+
+  const settings = {
+    select: ownersRead,
+    upsert: { anon: 'refused', owner: 'allowed', reader: 'refused', service: 'allowed' },
+  } as const
+  it.each(
+    (['select', 'upsert'] as const).flatMap((operation) =>
+      CALLERS.map((caller) => ({ operation, caller, outcome: settings[operation][caller] as Outcome })),
+    ),
+  )(
+    '$caller may $operation the mail settings (SMTP password): $outcome',
+    async ({ operation, caller, outcome }) => {
+      await callers.service
+        .from('mail_settings')
+        .upsert({ id: true, smtp_url: 'smtp://user:secret@mail.example:587' })
+        .throwOnError()
+      const client = clientOf(caller)
+      if (operation === 'select') {
+        const result = await client.from('mail_settings').select('smtp_url')
+        if (outcome === 'refused') return expectRefused(caller, result)
+        expect(result.data).toHaveLength(outcome === 'allowed' ? 1 : 0)
+        return
+      }
+      const result = await client.from('mail_settings').upsert({ id: true, sender_name: `By ${caller}` })
+      const { data } = await callers.service.from('mail_settings').select('sender_name').single()
+      if (outcome === 'refused') {
+        expectRefused(caller, result)
+        expect(data?.sender_name).not.toBe(`By ${caller}`)
+      } else {
+        expect(result.error).toBeNull()
+        expect(data?.sender_name).toBe(`By ${caller}`)
+      }
+    },
+  )
+})
