@@ -257,12 +257,18 @@ Examples:
   withBackendOptions(
     db.command('migrate').description('Apply pending migrations (creates the database in a new folder)'),
   ).action(runDbMigrate)
-  withBackendOptions(db.command('seed').description('Add the seed posts (once)')).action(runDbSeed)
+  withBackendOptions(
+    db
+      .command('seed')
+      .description('Add the seed posts and the example listings (once each)')
+      .option('--no-examples', 'leave out the example listings'),
+  ).action(runDbSeed)
   withBackendOptions(
     db
       .command('reset')
       .description('Rebuild the database from the migrations, after writing a backup into the data folder')
       .option('--no-seed', 'leave it empty')
+      .option('--no-examples', 'seed without the example listings')
       .option('-y, --yes', 'do not ask for confirmation (needed without a terminal)'),
   ).action(runDbReset)
   withBackendOptions(

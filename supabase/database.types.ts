@@ -87,6 +87,66 @@ export type Database = {
         }
         Relationships: []
       }
+      listings: {
+        Row: {
+          cities: string[]
+          created_at: string
+          description: string
+          example: boolean
+          hours: string
+          id: string
+          locality: string
+          logo_path: string | null
+          name: string
+          phone: string
+          postal_code: string
+          published: boolean
+          services: string[]
+          sponsored: boolean
+          street_address: string
+          updated_at: string
+          website: string | null
+        }
+        Insert: {
+          cities: string[]
+          created_at?: string
+          description?: string
+          example?: boolean
+          hours?: string
+          id?: string
+          locality: string
+          logo_path?: string | null
+          name: string
+          phone: string
+          postal_code: string
+          published?: boolean
+          services: string[]
+          sponsored?: boolean
+          street_address: string
+          updated_at?: string
+          website?: string | null
+        }
+        Update: {
+          cities?: string[]
+          created_at?: string
+          description?: string
+          example?: boolean
+          hours?: string
+          id?: string
+          locality?: string
+          logo_path?: string | null
+          name?: string
+          phone?: string
+          postal_code?: string
+          published?: boolean
+          services?: string[]
+          sponsored?: boolean
+          street_address?: string
+          updated_at?: string
+          website?: string | null
+        }
+        Relationships: []
+      }
       newsletter_subscribers: {
         Row: {
           created_at: string
@@ -138,6 +198,8 @@ export type Database = {
           contact_key: string
           created_at: string
           id: string
+          listing_id: string | null
+          listing_name: string | null
           message: string
           name: string
           service: string
@@ -148,6 +210,8 @@ export type Database = {
           contact_key: string
           created_at?: string
           id?: string
+          listing_id?: string | null
+          listing_name?: string | null
           message?: string
           name: string
           service: string
@@ -158,11 +222,21 @@ export type Database = {
           contact_key?: string
           created_at?: string
           id?: string
+          listing_id?: string | null
+          listing_name?: string | null
           message?: string
           name?: string
           service?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: 'quote_requests_listing_id_fkey'
+            columns: ['listing_id']
+            isOneToOne: false
+            referencedRelation: 'listings'
+            referencedColumns: ['id']
+          },
+        ]
       }
       site_settings: {
         Row: {
@@ -187,14 +261,25 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      is_listing_logo_path: {
+        Args: {
+          name: string
+        }
+        Returns: boolean
+      }
       is_owner: {
         Args: never
         Returns: boolean
+      }
+      listing_coverage: {
+        Args: never
+        Returns: { city: string; listings: number; service: string }[]
       }
       request_quote: {
         Args: {
           city: string
           contact: string
+          listing?: string
           message: string
           name: string
           service: string

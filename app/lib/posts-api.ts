@@ -1,5 +1,11 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { DEFAULT_QUERY_LIMIT, HOME_PAGE_SIZE } from '../../core/constants.ts'
+import type { CoverageRow } from '../../core/listings/coverage.ts'
+import {
+  LANDING_LISTINGS_LIMIT,
+  PUBLIC_LISTING_COLUMNS,
+  type PublicListing,
+} from '../../core/listings/listing.ts'
 import { readAllPages } from '../../core/posts/paging.ts'
 import {
   type BlogPost,
@@ -40,6 +46,19 @@ export interface PostsApi {
    * when paging. Bad input throws a SearchInputError with the backend's message.
    */
   searchPosts(q: string, options?: { after?: SearchCursor; pageSize?: number }): Promise<SearchPage>
+  /**
+   * The published listings of a landing page (serving the city and the service), sponsored first
+   * then by name, at most LANDING_LISTINGS_LIMIT, with how many there are in all.
+   */
+  listLandingListings(city: string, service: string): Promise<LandingListings>
+  /** listing_coverage(): published listings per city and service, per city, per service, in all. */
+  listListingCoverage(): Promise<CoverageRow[]>
+}
+
+/** A landing page's listings and their number (more than shown when past the limit). */
+export interface LandingListings {
+  listings: PublicListing[]
+  total: number
 }
 
 /** The backend refused the search text (too long): its message is for the reader. */
@@ -146,6 +165,23 @@ export function createPostsApi(client: PostgrestClient<Database>): PostsApi {
       })
       if (result.error?.code === INVALID_PARAMETER) throw new SearchInputError(result.error.message)
       return { hits: unwrap<SearchPage['hits']>(result) }
+    },
+    async listLandingListings(city, service) {
+      const result = await client
+        .from('listings')
+        .select(PUBLIC_LISTING_COLUMNS.join(','), { count: 'exact' })
+        .eq('published', true)
+        .contains('cities', [city])
+        .contains('services', [service])
+        .order('sponsored', { ascending: false })
+        .order('name')
+        .order('id')
+        .limit(LANDING_LISTINGS_LIMIT)
+      const listings = unwrap<PublicListing[]>(result)
+      return { listings, total: result.count ?? listings.length }
+    },
+    async listListingCoverage() {
+      return unwrap<CoverageRow[]>(await client.rpc('listing_coverage'))
     },
     async getSiteSetting(key) {
       const rows = unwrap<{ value: string }[]>(
