@@ -98,6 +98,7 @@ export type Database = {
           locality: string
           logo_path: string | null
           name: string
+          pages: string[]
           phone: string
           postal_code: string
           published: boolean
@@ -117,6 +118,7 @@ export type Database = {
           locality: string
           logo_path?: string | null
           name: string
+          pages?: string[]
           phone: string
           postal_code: string
           published?: boolean
@@ -136,6 +138,7 @@ export type Database = {
           locality?: string
           logo_path?: string | null
           name?: string
+          pages?: string[]
           phone?: string
           postal_code?: string
           published?: boolean
@@ -263,13 +266,37 @@ export type Database = {
     Functions: {
       is_listing_logo_path: {
         Args: {
-          name: string
+          object_name: string
         }
         Returns: boolean
       }
       is_owner: {
         Args: never
         Returns: boolean
+      }
+      landing_listings: {
+        Args: {
+          city: string
+          max_rows?: number
+          service: string
+        }
+        Returns: {
+          cities: string[]
+          description: string
+          example: boolean
+          hours: string
+          id: string
+          locality: string
+          logo_path: string
+          name: string
+          phone: string
+          postal_code: string
+          services: string[]
+          sponsored: boolean
+          street_address: string
+          total: number
+          website: string
+        }[]
       }
       listing_coverage: {
         Args: never

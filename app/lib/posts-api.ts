@@ -1,11 +1,7 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { DEFAULT_QUERY_LIMIT, HOME_PAGE_SIZE } from '../../core/constants.ts'
 import type { CoverageRow } from '../../core/listings/coverage.ts'
-import {
-  LANDING_LISTINGS_LIMIT,
-  PUBLIC_LISTING_COLUMNS,
-  type PublicListing,
-} from '../../core/listings/listing.ts'
+import { LANDING_LISTINGS_LIMIT, type PublicListing } from '../../core/listings/listing.ts'
 import { readAllPages } from '../../core/posts/paging.ts'
 import {
   type BlogPost,
@@ -167,18 +163,13 @@ export function createPostsApi(client: PostgrestClient<Database>): PostsApi {
       return { hits: unwrap<SearchPage['hits']>(result) }
     },
     async listLandingListings(city, service) {
-      const result = await client
-        .from('listings')
-        .select(PUBLIC_LISTING_COLUMNS.join(','), { count: 'exact' })
-        .eq('published', true)
-        .contains('cities', [city])
-        .contains('services', [service])
-        .order('sponsored', { ascending: false })
-        .order('name')
-        .order('id')
-        .limit(LANDING_LISTINGS_LIMIT)
-      const listings = unwrap<PublicListing[]>(result)
-      return { listings, total: result.count ?? listings.length }
+      const rows = unwrap<(PublicListing & { total: number })[]>(
+        await client.rpc('landing_listings', { city, service, max_rows: LANDING_LISTINGS_LIMIT }),
+      )
+      return {
+        listings: rows.map(({ total: _total, ...listing }) => listing),
+        total: Number(rows[0]?.total ?? 0),
+      }
     },
     async listListingCoverage() {
       return unwrap<CoverageRow[]>(await client.rpc('listing_coverage'))

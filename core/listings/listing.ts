@@ -145,6 +145,8 @@ export type ListingValues = z.output<typeof listingInputSchema>
 /** A stored listing as PostgREST returns it. */
 export interface Listing extends ListingValues {
   id: string
+  /** '{city}/{service}' of every landing page it is on (kept by the database from cities and services). */
+  pages: string[]
   /** Seed data: a made-up business shown with an "Example listing" label, never in structured data. */
   example: boolean
   created_at: string
@@ -226,6 +228,11 @@ export function formatAddress(listing: Pick<Listing, 'street_address' | 'localit
 }
 
 export { HOURS_EXAMPLE }
+
+/** The key of a landing page in listings.pages: 'detroit/plumbing'. */
+export function pageKey(city: string, service: string): string {
+  return `${city}/${service}`
+}
 
 /** A landing page lists at most this many businesses (sponsored first, then by name) and says how many more. */
 export const LANDING_LISTINGS_LIMIT = 50

@@ -22,6 +22,8 @@ create table public.listings (
   logo_path text,
   sponsored boolean not null default false,
   published boolean not null default false,
+  -- Every '{city}/{service}' landing page the listing appears on (the trigger below keeps it).
+  pages text[] not null default '{}',
   -- Seed data only: a made-up business, labelled "Example listing" and left out of structured data.
   example boolean not null default false,
   created_at timestamptz not null default now(),
@@ -48,27 +50,36 @@ create table public.listings (
 comment on table public.listings is
   'Businesses on the landing pages; readers see published ones, owners manage them.';
 
--- A landing page asks for the published listings whose cities contain its city and whose services
--- contain its service (cities @> '{detroit}' and services @> '{plumbing}'): one GIN index over both
--- arrays, for published rows only, answers that with a bitmap scan at any number of listings.
-create index listings_published_areas_idx on public.listings using gin (cities, services) where published;
+-- A landing page asks for the published listings on its page (pages @> '{detroit/plumbing}'), through
+-- public.landing_listings() below. One key per page keeps the GIN lookup to that page's own rows.
+-- fastupdate is off: listings change rarely, and a pending list made every lookup read it whole.
+create index listings_published_pages_idx on public.listings using gin (pages) with (fastupdate = off)
+  where published;
 -- The newsroom's list, newest change first.
 create index listings_updated_at_idx on public.listings (updated_at desc);
 
-create or replace function public.listings_touch()
+-- pages follows cities and services; updated_at follows every change.
+create or replace function public.listings_fill()
 returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
-  new.updated_at := pg_catalog.now();
+  new.pages := array(
+    select c.city || '/' || s.service
+    from pg_catalog.unnest(new.cities) as c(city)
+    cross join pg_catalog.unnest(new.services) as s(service)
+  );
+  if tg_op = 'UPDATE' then
+    new.updated_at := pg_catalog.now();
+  end if;
   return new;
 end;
 $$;
 
-create trigger listings_touch
-  before update on public.listings
-  for each row execute function public.listings_touch();
+create trigger listings_fill
+  before insert or update on public.listings
+  for each row execute function public.listings_fill();
 
 alter table public.listings enable row level security;
 
@@ -97,6 +108,49 @@ create policy "Owners can delete listings"
   on public.listings for delete
   to authenticated
   using ((select public.is_owner()));
+
+-- A landing page's listings, sponsored first then by name, at most max_rows (50), each row carrying
+-- how many there are in all. It applies the read policy's rule itself (published only) as a
+-- security-definer function because under row security the planner may not use an index for
+-- @> (array containment is not a leakproof operator), and a table query then reads every row.
+create or replace function public.landing_listings(city text, service text, max_rows integer default 50)
+returns table (
+  id uuid,
+  name text,
+  services text[],
+  cities text[],
+  phone text,
+  street_address text,
+  locality text,
+  postal_code text,
+  hours text,
+  website text,
+  description text,
+  logo_path text,
+  sponsored boolean,
+  example boolean,
+  total bigint
+)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select l.id, l.name, l.services, l.cities, l.phone, l.street_address, l.locality, l.postal_code,
+         l.hours, l.website, l.description, l.logo_path, l.sponsored, l.example,
+         pg_catalog.count(*) over ()
+  from public.listings l
+  where l.published
+    and l.pages @> array[landing_listings.city || '/' || landing_listings.service]
+  order by l.sponsored desc, l.name, l.id
+  limit least(greatest(coalesce(landing_listings.max_rows, 50), 1), 50)
+$$;
+
+comment on function public.landing_listings(text, text, integer) is
+  'The published listings of one landing page, sponsored first, at most 50, with their total.';
+
+revoke all on function public.landing_listings(text, text, integer) from public;
+grant execute on function public.landing_listings(text, text, integer) to anon, authenticated, service_role;
 
 -- How many listings each city and service has, for the directory and the city hubs: one row per
 -- (city, service) pair, per city (service null), per service (city null) and in all (both null).
@@ -136,16 +190,17 @@ on conflict (id) do update set
   file_size_limit = excluded.file_size_limit,
   allowed_mime_types = excluded.allowed_mime_types;
 
-create or replace function public.is_listing_logo_path(name text)
+-- (The parameter is not called name: inside the query that would be listings.name.)
+create or replace function public.is_listing_logo_path(object_name text)
 returns boolean
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select name ~ '^[0-9a-f-]{36}/[A-Za-z0-9._-]{1,100}$'
+  select object_name ~ '^[0-9a-f-]{36}/[A-Za-z0-9._-]{1,100}$'
     and exists (
-      select 1 from public.listings l where l.id::text = (storage.foldername(name))[1]
+      select 1 from public.listings l where l.id::text = (storage.foldername(object_name))[1]
     )
 $$;
 
