@@ -219,27 +219,35 @@ describe('a quote request addressed to a listing', () => {
 })
 
 describe('the example listings of the seed', () => {
-  it('are left out with examples: false and marked as examples otherwise', async () => {
-    const fresh = await startTestStack({ seed: false })
+  it('come with a fresh seed, marked as examples, with fiction phone numbers and .example sites', async () => {
+    const fresh = await startTestStack()
     try {
-      const count = async () =>
-        Number(
-          (await fresh.db.query<{ n: number }>('select count(*)::int as n from public.listings')).rows[0]?.n,
-        )
-      expect(await fresh.db.task('runSeed', { examples: false })).toBe(true)
-      expect(await count()).toBe(0)
-      expect(await fresh.db.task('runSeed')).toBe(true)
       const { rows } = await fresh.db.query<{ example: boolean; phone: string; website: string | null }>(
         'select example, phone, website from public.listings',
       )
       expect(rows.length).toBeGreaterThanOrEqual(3)
       for (const row of rows) {
         expect(row.example).toBe(true)
-        // Fiction's phone numbers and the reserved .example domain.
         expect(row.phone).toMatch(/ 555-01\d\d$/)
         if (row.website) expect(new URL(row.website).hostname).toMatch(/\.example$/)
       }
+    } finally {
+      await fresh.stop()
+    }
+  }, 60_000)
+
+  it('are left out with examples: false, and a later seed does not bring them', async () => {
+    const fresh = await startTestStack({ seed: false })
+    try {
+      const count = async (table: string) =>
+        Number(
+          (await fresh.db.query<{ n: number }>(`select count(*)::int as n from public.${table}`)).rows[0]?.n,
+        )
+      expect(await fresh.db.task('runSeed', { examples: false })).toBe(true)
+      expect(await count('blog_posts')).toBeGreaterThan(0)
+      expect(await count('listings')).toBe(0)
       expect(await fresh.db.task('runSeed')).toBe(false)
+      expect(await count('listings')).toBe(0)
     } finally {
       await fresh.stop()
     }

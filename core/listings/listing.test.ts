@@ -68,6 +68,8 @@ describe('parseListing', () => {
       name: 'Corktown Pipe & Drain',
     })
     expect(() => applyListingChange(stored, { postal_code: '90210' })).toThrow(/^postal_code: /)
+    // A stored listing without a website reads back with null there.
+    expect(applyListingChange({ ...stored, website: null }, { published: true }).website).toBeNull()
   })
 })
 

@@ -82,20 +82,24 @@ const hours = z
     return formatHours(parsed.week)
   })
 
+// A listing without a website: left out, '' or (read back from the table) null.
 const website = z
-  .string()
-  .trim()
-  .max(LISTING_LIMITS.website, `website: at most ${LISTING_LIMITS.website} characters`)
-  .default('')
-  .refine((value) => {
-    if (value === '') return true
-    try {
-      const url = new URL(value)
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
-    } catch {
-      return false
-    }
-  }, 'website: a full address starting with https://')
+  .preprocess(
+    (value) => value ?? '',
+    z
+      .string()
+      .trim()
+      .max(LISTING_LIMITS.website, `website: at most ${LISTING_LIMITS.website} characters`)
+      .refine((value) => {
+        if (value === '') return true
+        try {
+          const url = new URL(value)
+          return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
+        } catch {
+          return false
+        }
+      }, 'website: a full address starting with https://'),
+  )
   .transform((value) => value || null)
 
 const flag = (field: string) =>

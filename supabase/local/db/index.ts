@@ -156,24 +156,29 @@ export async function runMigrations(db: PGlite): Promise<string[]> {
 }
 
 /**
- * Applies each seed file not applied before (seed.sql, then seed-examples.sql unless examples is
- * false), each in its own transaction and recorded by path; true when any ran now.
+ * Seeds a database once: seed.sql (the demo posts), then seed-examples.sql (the example listings)
+ * unless examples is false, each in its own transaction and recorded by path. A database whose
+ * seed.sql was applied before gets nothing: the examples never join a site that is already running
+ * (or one seeded with --no-examples). True when the seed ran now.
  */
 export async function runSeed(db: PGlite, options: { examples?: boolean } = {}): Promise<boolean> {
-  let ran = false
-  for (const path of SEED_FILES) {
+  const [first, ...rest] = SEED_FILES
+  const seeded = await db.query('select 1 from supabase_migrations.seed_files where path = $1', [first])
+  if (seeded.rows.length > 0) return false
+  for (const path of [first, ...rest]) {
     if (path === EXAMPLES_SEED_FILE && options.examples === false) continue
-    const seeded = await db.query('select 1 from supabase_migrations.seed_files where path = $1', [path])
-    if (seeded.rows.length > 0) continue
     const sql = await readFile(join(SUPABASE_DIR, path), 'utf8')
     const hash = createHash('sha256').update(sql).digest('hex')
     await db.transaction(async (tx) => {
       await tx.exec(sql)
-      await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [path, hash])
+      await tx.query(
+        `insert into supabase_migrations.seed_files (path, hash) values ($1, $2)
+         on conflict (path) do nothing`,
+        [path, hash],
+      )
     })
-    ran = true
   }
-  return ran
+  return true
 }
 
 /**
