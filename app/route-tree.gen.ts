@@ -30,6 +30,7 @@ import { Route as ArticleSlugRouteImport } from './routes/article.$slug'
 import { Route as AuthorAuthorRouteImport } from './routes/author.$author'
 import { Route as CategoryCategoryRouteImport } from './routes/category.$category'
 import { Route as NewsroomIndexRouteImport } from './routes/newsroom.index'
+import { Route as NewsroomListingsRouteImport } from './routes/newsroom.listings'
 import { Route as NewsroomNewRouteImport } from './routes/newsroom.new'
 import { Route as NewsroomSubscribersRouteImport } from './routes/newsroom.subscribers'
 import { Route as NewsroomIdIndexRouteImport } from './routes/newsroom.$id.index'
@@ -140,6 +141,11 @@ const NewsroomIndexRoute = NewsroomIndexRouteImport.update({
   path: '/newsroom/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsroomListingsRoute = NewsroomListingsRouteImport.update({
+  id: '/newsroom/listings',
+  path: '/newsroom/listings',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsroomNewRoute = NewsroomNewRouteImport.update({
   id: '/newsroom/new',
   path: '/newsroom/new',
@@ -182,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/article/$slug': typeof ArticleSlugRoute
   '/author/$author': typeof AuthorAuthorRoute
   '/category/$category': typeof CategoryCategoryRoute
+  '/newsroom/listings': typeof NewsroomListingsRoute
   '/newsroom/new': typeof NewsroomNewRoute
   '/newsroom/subscribers': typeof NewsroomSubscribersRoute
   '/newsroom/': typeof NewsroomIndexRoute
@@ -209,6 +216,7 @@ export interface FileRoutesByTo {
   '/article/$slug': typeof ArticleSlugRoute
   '/author/$author': typeof AuthorAuthorRoute
   '/category/$category': typeof CategoryCategoryRoute
+  '/newsroom/listings': typeof NewsroomListingsRoute
   '/newsroom/new': typeof NewsroomNewRoute
   '/newsroom/subscribers': typeof NewsroomSubscribersRoute
   '/newsroom': typeof NewsroomIndexRoute
@@ -237,6 +245,7 @@ export interface FileRoutesById {
   '/article/$slug': typeof ArticleSlugRoute
   '/author/$author': typeof AuthorAuthorRoute
   '/category/$category': typeof CategoryCategoryRoute
+  '/newsroom/listings': typeof NewsroomListingsRoute
   '/newsroom/new': typeof NewsroomNewRoute
   '/newsroom/subscribers': typeof NewsroomSubscribersRoute
   '/newsroom/': typeof NewsroomIndexRoute
@@ -266,6 +275,7 @@ export interface FileRouteTypes {
     | '/article/$slug'
     | '/author/$author'
     | '/category/$category'
+    | '/newsroom/listings'
     | '/newsroom/new'
     | '/newsroom/subscribers'
     | '/newsroom/'
@@ -293,6 +303,7 @@ export interface FileRouteTypes {
     | '/article/$slug'
     | '/author/$author'
     | '/category/$category'
+    | '/newsroom/listings'
     | '/newsroom/new'
     | '/newsroom/subscribers'
     | '/newsroom'
@@ -320,6 +331,7 @@ export interface FileRouteTypes {
     | '/article/$slug'
     | '/author/$author'
     | '/category/$category'
+    | '/newsroom/listings'
     | '/newsroom/new'
     | '/newsroom/subscribers'
     | '/newsroom/'
@@ -348,6 +360,7 @@ export interface RootRouteChildren {
   ArticleSlugRoute: typeof ArticleSlugRoute
   AuthorAuthorRoute: typeof AuthorAuthorRoute
   CategoryCategoryRoute: typeof CategoryCategoryRoute
+  NewsroomListingsRoute: typeof NewsroomListingsRoute
   NewsroomNewRoute: typeof NewsroomNewRoute
   NewsroomSubscribersRoute: typeof NewsroomSubscribersRoute
   NewsroomIndexRoute: typeof NewsroomIndexRoute
@@ -504,6 +517,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsroomIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsroom/listings': {
+      id: '/newsroom/listings'
+      path: '/newsroom/listings'
+      fullPath: '/newsroom/listings'
+      preLoaderRoute: typeof NewsroomListingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/newsroom/new': {
       id: '/newsroom/new'
       path: '/newsroom/new'
@@ -556,6 +576,7 @@ const rootRouteChildren: RootRouteChildren = {
   ArticleSlugRoute: ArticleSlugRoute,
   AuthorAuthorRoute: AuthorAuthorRoute,
   CategoryCategoryRoute: CategoryCategoryRoute,
+  NewsroomListingsRoute: NewsroomListingsRoute,
   NewsroomNewRoute: NewsroomNewRoute,
   NewsroomSubscribersRoute: NewsroomSubscribersRoute,
   NewsroomIndexRoute: NewsroomIndexRoute,

@@ -1,4 +1,4 @@
-import { type RefObject, useId, useRef, useState } from 'react'
+import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { checkQuoteRequest, QUOTE_LIMITS } from '../../core/leads/quote.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
 import { callPublicFunction } from '../lib/visitor-api.ts'
@@ -21,17 +21,27 @@ export function QuoteDialog({
   service,
   listing = null,
   dialogRef,
+  openOnMount = false,
 }: {
   city: string
   service: string
   listing?: { id: string; name: string } | null
   dialogRef: RefObject<HTMLDialogElement | null>
+  /** Open as soon as it mounts (a page that loads the form on the reader's first request). */
+  openOnMount?: boolean
 }) {
   const { config } = useAppContext()
   const [status, setStatus] = useState<Status>({ kind: 'editing' })
   const formRef = useRef<HTMLFormElement>(null)
   const id = useId()
   const close = () => dialogRef.current?.close()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once, when mounted
+  useEffect(() => {
+    if (!openOnMount) return
+    dialogRef.current?.showModal()
+    // The city and service come filled in: start where the reader types.
+    dialogRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
+  }, [])
   return (
     <dialog
       ref={dialogRef}

@@ -1,7 +1,7 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { DEFAULT_QUERY_LIMIT, HOME_PAGE_SIZE } from '../../core/constants.ts'
 import type { CoverageRow } from '../../core/listings/coverage.ts'
-import { LANDING_LISTINGS_LIMIT, type PublicListing } from '../../core/listings/listing.ts'
+import { LANDING_LISTINGS_LIMIT, type PublicListing } from '../../core/listings/public.ts'
 import { readAllPages } from '../../core/posts/paging.ts'
 import {
   type BlogPost,

@@ -1,20 +1,14 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { LANDING_NEARBY_CITIES, SERVICE_KEYWORD_CARDS } from '../../core/constants.ts'
-import { noListingsSentence } from '../../core/data/service-offerings.ts'
+import { noListingsSentence, serviceCards } from '../../core/data/service-offerings.ts'
 import { findNearbyCities } from '../../core/directory/nearby-cities.ts'
 import { findRelatedLinks } from '../../core/directory/related-links.ts'
-import type { PublicListing } from '../../core/listings/listing.ts'
-import {
-  type LandingPage as LandingPageData,
-  resolveLandingPage,
-  serviceCards,
-} from '../../core/seo/landing-page.ts'
+import type { PublicListing } from '../../core/listings/public.ts'
+import { type LandingPage as LandingPageData, resolveLandingPage } from '../../core/seo/landing-page.ts'
 import { landingSocialImage } from '../../core/seo/og-image.ts'
 import { buildBreadcrumbJsonLd, buildListingsJsonLd, type JsonLd } from '../../core/seo/structured-data.ts'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
-import { QuoteDialog } from '../components/quote-form.tsx'
 import { RelatedLinks } from '../components/related-links.tsx'
 import { buildPageHead } from '../lib/head.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
@@ -29,6 +23,11 @@ function trailOf(page: LandingPageData, params: { city: string; service: string 
     { name: page.serviceName, url: `/${params.city}/${params.service}` },
   ]
 }
+
+/** The quote form loads on the reader's first request for it: hydrating the page does not need it. */
+const QuoteDialog = lazy(() =>
+  import('../components/quote-form.tsx').then((module) => ({ default: module.QuoteDialog })),
+)
 
 /** The listings a landing page shows, or null when they could not be read (the page says so). */
 type LoadedListings = { listings: PublicListing[]; total: number; readAt: number } | null
@@ -104,7 +103,8 @@ function LandingPage({
   // Nearby pages of a service nobody offers would be fallback pages too: list them for known services.
   const nearby = service ? findNearbyCities(params.city, LANDING_NEARBY_CITIES) : []
   const quoteDialog = useRef<HTMLDialogElement>(null)
-  const [quoteFor, setQuoteFor] = useState<PublicListing | null>(null)
+  // Each request mounts a fresh form, addressed to the business (or to the owner with none).
+  const [quote, setQuote] = useState<{ listing: PublicListing | null; count: number } | null>(null)
   // "Open now" is first read at the moment the listings were (so hydration renders what the server
   // did), then on the reader's clock, once a minute.
   const [now, setNow] = useState(() => listings?.readAt ?? Date.now())
@@ -113,13 +113,8 @@ function LandingPage({
     const timer = setInterval(() => setNow(Date.now()), 60_000)
     return () => clearInterval(timer)
   }, [])
-  const openQuote = (listing: PublicListing | null) => {
-    // The dialog is addressed before it opens, so its heading and fields are right when it shows.
-    flushSync(() => setQuoteFor(listing))
-    quoteDialog.current?.showModal()
-    // The city and service come filled in: start where the reader types.
-    quoteDialog.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
-  }
+  const openQuote = (listing: PublicListing | null) =>
+    setQuote((previous) => ({ listing, count: (previous?.count ?? 0) + 1 }))
   const shown = listings?.listings ?? []
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -263,13 +258,18 @@ function LandingPage({
           </button>
         </div>
       </section>
-      <QuoteDialog
-        key={quoteFor?.id ?? 'owner'}
-        city={cityName}
-        service={serviceName}
-        listing={quoteFor ? { id: quoteFor.id, name: quoteFor.name } : null}
-        dialogRef={quoteDialog}
-      />
+      {quote ? (
+        <Suspense fallback={null}>
+          <QuoteDialog
+            key={quote.count}
+            city={cityName}
+            service={serviceName}
+            listing={quote.listing ? { id: quote.listing.id, name: quote.listing.name } : null}
+            dialogRef={quoteDialog}
+            openOnMount
+          />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -1,3 +1,5 @@
+import type { Service } from './services.ts'
+
 /**
  * What each service keyword means, for the cards of a landing page: one plain sentence per kind of
  * work, saying what it is rather than praising who does it. Keyed by the keywords of
@@ -104,4 +106,21 @@ export const SERVICE_PROVIDERS: Readonly<Record<string, string>> = {
 export function noListingsSentence(serviceSlug: string, serviceName: string, cityName: string): string {
   const providers = SERVICE_PROVIDERS[serviceSlug] ?? `${serviceName.toLowerCase()} businesses`
   return `No ${providers} are listed in ${cityName} yet.`
+}
+
+/** A card of the landing page: a kind of work within the service and what it is. */
+export interface ServiceCard {
+  name: string
+  description: string
+}
+
+/**
+ * The cards of a service's landing pages: its first kinds of work, each saying what it is. (Kept
+ * out of core/seo/landing-page.ts, which every page's head loads: only the landing page needs it.)
+ */
+export function serviceCards(service: Service, count: number): ServiceCard[] {
+  return service.keywords.slice(0, count).map((keyword) => ({
+    name: keyword,
+    description: SERVICE_OFFERINGS[keyword] ?? service.description,
+  }))
 }

@@ -2,6 +2,15 @@ import { z } from 'zod'
 import { CITIES } from '../data/cities.ts'
 import { SERVICES } from '../data/services.ts'
 import { formatHours, HOURS_EXAMPLE, parseHours } from './hours.ts'
+import { PUBLIC_LISTING_COLUMNS } from './public.ts'
+
+export {
+  formatAddress,
+  LANDING_LISTINGS_LIMIT,
+  LISTING_LOGO_BUCKET,
+  PUBLIC_LISTING_COLUMNS,
+  type PublicListing,
+} from './public.ts'
 
 /**
  * A business the owner lists on the landing pages (table public.listings). This schema is the one
@@ -18,8 +27,6 @@ export const LISTING_LIMITS = {
   areas: 10,
 } as const
 
-/** The Storage bucket of listing logos; a logo's path is `{listing id}/{file}`. */
-export const LISTING_LOGO_BUCKET = 'listing-logos'
 export const LISTING_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
 export const LISTING_LOGO_MAX_BYTES = 512 * 1024
 
@@ -151,30 +158,10 @@ export interface Listing extends ListingValues {
   id: string
   /** '{city}/{service}' of every landing page it is on (kept by the database from cities and services). */
   pages: string[]
-  /** Seed data: a made-up business shown with an "Example listing" label, never in structured data. */
   example: boolean
   created_at: string
   updated_at: string
 }
-
-/** What a landing page shows of a listing (published ones only reach it). */
-export const PUBLIC_LISTING_COLUMNS = [
-  'id',
-  'name',
-  'services',
-  'cities',
-  'phone',
-  'street_address',
-  'locality',
-  'postal_code',
-  'hours',
-  'website',
-  'description',
-  'logo_path',
-  'sponsored',
-  'example',
-] as const
-export type PublicListing = Pick<Listing, (typeof PUBLIC_LISTING_COLUMNS)[number]>
 
 /** Every column, for the owner's tools. */
 export const LISTING_COLUMNS = [...PUBLIC_LISTING_COLUMNS, 'published', 'created_at', 'updated_at'] as const
@@ -226,17 +213,9 @@ export function applyListingChange(current: ListingValues, change: Partial<Listi
   return parseListing({ ...current, ...defined })
 }
 
-/** The address on one line: '1420 Woodward Ave, Detroit, MI 48226'. */
-export function formatAddress(listing: Pick<Listing, 'street_address' | 'locality' | 'postal_code'>): string {
-  return `${listing.street_address}, ${listing.locality}, MI ${listing.postal_code}`
-}
-
 export { HOURS_EXAMPLE }
 
 /** The key of a landing page in listings.pages: 'detroit/plumbing'. */
 export function pageKey(city: string, service: string): string {
   return `${city}/${service}`
 }
-
-/** A landing page lists at most this many businesses (sponsored first, then by name) and says how many more. */
-export const LANDING_LISTINGS_LIMIT = 50

@@ -1,8 +1,8 @@
 import { SERVICE_KEYWORD_CARDS } from '../constants.ts'
 import { CITIES, findCity } from '../data/cities.ts'
-import { SERVICE_OFFERINGS } from '../data/service-offerings.ts'
+import { SERVICE_OFFERINGS, serviceCards } from '../data/service-offerings.ts'
 import { findService, SERVICES } from '../data/services.ts'
-import { generateSeoPage, resolveLandingPage, serviceCards } from './landing-page.ts'
+import { generateSeoPage, resolveLandingPage } from './landing-page.ts'
 import { formatPageTitle } from './meta.ts'
 
 const ALL_PAGES = CITIES.flatMap((city) => SERVICES.map((service) => ({ city, service })))

@@ -1,6 +1,5 @@
 import { DESCRIPTION_KEYWORD_COUNT, STATE_ABBR } from '../constants.ts'
 import { type City, findCity } from '../data/cities.ts'
-import { SERVICE_OFFERINGS } from '../data/service-offerings.ts'
 import { findService, type Service } from '../data/services.ts'
 import { nameFromSlug } from '../posts/slugs.ts'
 import { buildMetaDescription } from './meta.ts'
@@ -12,12 +11,6 @@ export interface SeoPage {
   h1: string
   introContent: string
   keywords: string[]
-}
-
-/** A card of the landing page: a kind of work within the service and what it is. */
-export interface ServiceCard {
-  name: string
-  description: string
 }
 
 function escapeHtml(text: string): string {
@@ -59,14 +52,6 @@ export function generateSeoPage(city: City, service: Service): SeoPage {
     ].join('\n'),
     keywords,
   }
-}
-
-/** The cards of a service's landing pages: its first kinds of work, each saying what it is. */
-export function serviceCards(service: Service, count: number): ServiceCard[] {
-  return service.keywords.slice(0, count).map((keyword) => ({
-    name: keyword,
-    description: SERVICE_OFFERINGS[keyword] ?? service.description,
-  }))
 }
 
 /** Lowercases a leading article or common word so a description can follow 'Detroit is'; proper names stay. */

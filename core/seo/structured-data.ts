@@ -1,5 +1,5 @@
 import { BRAND } from '../constants.ts'
-import type { PublicListing } from '../listings/listing.ts'
+import type { PublicListing } from '../listings/public.ts'
 import type { BreadcrumbItem } from '../posts/breadcrumb.ts'
 import type { BlogPost } from '../posts/post.ts'
 import { buildMetaDescription } from './meta.ts'

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { CITY_TIME_ZONE } from '../../../core/data/cities.ts'
 import { telHref } from '../../../core/leads/quote.ts'
 import { describeWeek, openStatus, parseHours } from '../../../core/listings/hours.ts'
-import { formatAddress, LISTING_LOGO_BUCKET, type PublicListing } from '../../../core/listings/listing.ts'
+import { formatAddress, LISTING_LOGO_BUCKET, type PublicListing } from '../../../core/listings/public.ts'
 import { PhoneIcon } from '../../components/icons.tsx'
 import { SponsoredLabel } from '../../components/sponsored-label.tsx'
 
