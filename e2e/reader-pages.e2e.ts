@@ -295,7 +295,7 @@ test.describe('in-app navigation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Local Service Directory' })).toBeVisible()
 
     await page.getByTestId('city-card').first().getByRole('link').first().click()
-    await expect(page.getByRole('heading', { name: 'Why Choose Us' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /businesses listed in/ })).toBeVisible()
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/[a-z-]+\/[a-z-]+$/)
 
     expect(documents).toEqual([`${site.url}/`])
