@@ -98,6 +98,11 @@ function afterIdle(queryClient: QueryClient): Promise<void> {
       const { keepHydratedPosts } = await import('./offline/keep-seen.ts')
       keepHydratedPosts(queryClient, getPostStore)
     },
+    // So are a server-rendered landing page's listings.
+    async () => {
+      const { keepHydratedListings } = await import('./offline/listing-store.ts')
+      await keepHydratedListings(queryClient).catch(() => undefined)
+    },
     async () => {
       const { prefetchWhenIdle, registerServiceWorker } = await import('./lib/pwa.ts')
       void registerServiceWorker()

@@ -30,6 +30,7 @@ import { Route as ArticleSlugRouteImport } from './routes/article.$slug'
 import { Route as AuthorAuthorRouteImport } from './routes/author.$author'
 import { Route as CategoryCategoryRouteImport } from './routes/category.$category'
 import { Route as NewsroomIndexRouteImport } from './routes/newsroom.index'
+import { Route as NewsroomListingsRouteImport } from './routes/newsroom.listings'
 import { Route as NewsroomNewRouteImport } from './routes/newsroom.new'
 import { Route as NewsroomSubscribersRouteImport } from './routes/newsroom.subscribers'
 import { Route as TagTagRouteImport } from './routes/tag.$tag'
@@ -141,6 +142,11 @@ const NewsroomIndexRoute = NewsroomIndexRouteImport.update({
   path: '/newsroom/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsroomListingsRoute = NewsroomListingsRouteImport.update({
+  id: '/newsroom/listings',
+  path: '/newsroom/listings',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsroomNewRoute = NewsroomNewRouteImport.update({
   id: '/newsroom/new',
   path: '/newsroom/new',
@@ -188,6 +194,7 @@ export interface FileRoutesByFullPath {
   '/article/$slug': typeof ArticleSlugRoute
   '/author/$author': typeof AuthorAuthorRoute
   '/category/$category': typeof CategoryCategoryRoute
+  '/newsroom/listings': typeof NewsroomListingsRoute
   '/newsroom/new': typeof NewsroomNewRoute
   '/newsroom/subscribers': typeof NewsroomSubscribersRoute
   '/tag/$tag': typeof TagTagRoute
@@ -216,6 +223,7 @@ export interface FileRoutesByTo {
   '/article/$slug': typeof ArticleSlugRoute
   '/author/$author': typeof AuthorAuthorRoute
   '/category/$category': typeof CategoryCategoryRoute
+  '/newsroom/listings': typeof NewsroomListingsRoute
   '/newsroom/new': typeof NewsroomNewRoute
   '/newsroom/subscribers': typeof NewsroomSubscribersRoute
   '/tag/$tag': typeof TagTagRoute
@@ -245,6 +253,7 @@ export interface FileRoutesById {
   '/article/$slug': typeof ArticleSlugRoute
   '/author/$author': typeof AuthorAuthorRoute
   '/category/$category': typeof CategoryCategoryRoute
+  '/newsroom/listings': typeof NewsroomListingsRoute
   '/newsroom/new': typeof NewsroomNewRoute
   '/newsroom/subscribers': typeof NewsroomSubscribersRoute
   '/tag/$tag': typeof TagTagRoute
@@ -275,6 +284,7 @@ export interface FileRouteTypes {
     | '/article/$slug'
     | '/author/$author'
     | '/category/$category'
+    | '/newsroom/listings'
     | '/newsroom/new'
     | '/newsroom/subscribers'
     | '/tag/$tag'
@@ -303,6 +313,7 @@ export interface FileRouteTypes {
     | '/article/$slug'
     | '/author/$author'
     | '/category/$category'
+    | '/newsroom/listings'
     | '/newsroom/new'
     | '/newsroom/subscribers'
     | '/tag/$tag'
@@ -331,6 +342,7 @@ export interface FileRouteTypes {
     | '/article/$slug'
     | '/author/$author'
     | '/category/$category'
+    | '/newsroom/listings'
     | '/newsroom/new'
     | '/newsroom/subscribers'
     | '/tag/$tag'
@@ -360,6 +372,7 @@ export interface RootRouteChildren {
   ArticleSlugRoute: typeof ArticleSlugRoute
   AuthorAuthorRoute: typeof AuthorAuthorRoute
   CategoryCategoryRoute: typeof CategoryCategoryRoute
+  NewsroomListingsRoute: typeof NewsroomListingsRoute
   NewsroomNewRoute: typeof NewsroomNewRoute
   NewsroomSubscribersRoute: typeof NewsroomSubscribersRoute
   TagTagRoute: typeof TagTagRoute
@@ -517,6 +530,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsroomIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsroom/listings': {
+      id: '/newsroom/listings'
+      path: '/newsroom/listings'
+      fullPath: '/newsroom/listings'
+      preLoaderRoute: typeof NewsroomListingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/newsroom/new': {
       id: '/newsroom/new'
       path: '/newsroom/new'
@@ -576,6 +596,7 @@ const rootRouteChildren: RootRouteChildren = {
   ArticleSlugRoute: ArticleSlugRoute,
   AuthorAuthorRoute: AuthorAuthorRoute,
   CategoryCategoryRoute: CategoryCategoryRoute,
+  NewsroomListingsRoute: NewsroomListingsRoute,
   NewsroomNewRoute: NewsroomNewRoute,
   NewsroomSubscribersRoute: NewsroomSubscribersRoute,
   TagTagRoute: TagTagRoute,

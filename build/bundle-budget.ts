@@ -39,6 +39,15 @@ export const READER_ROUTE_FILES = [
 export const READER_BUDGET_KB = 137
 
 /**
+ * Routes allowed more than READER_BUDGET_KB, each with its reason. The city x service landing page
+ * renders the owner's real listings (hours read on the city's clock, "open now", tel: links) and
+ * says what each kind of work is, all hydrated with the page: 137.9 KB, where the placeholder page
+ * was about 133.5 KB (the quote form already loads on first use). Decision 035; win it back by
+ * moving the listing cards' hours code behind the first interaction.
+ */
+export const ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = { '$city.$service.tsx': 138 }
+
+/**
  * Most KB (gzipped) of JavaScript a reader page runs before it is interactive: its inline start
  * script (app/lib/start-app.ts), which answers every tap from the first paint and loads the app
  * after it (decision 022). It is about 2 KB; the issue's ceiling is 100 KB, and this budget keeps
@@ -150,9 +159,10 @@ export function checkReaderBudget(
       )
     const ownerModules = matching(OWNER_MODULES)
     const laterModules = matching(LATER_MODULES)
-    if (kb > budgetKb)
+    const routeBudgetKb = options.budgetKb ?? ROUTE_BUDGETS_KB[routeFile] ?? budgetKb
+    if (kb > routeBudgetKb)
       problems.push(
-        `Reader route ${routeFile} loads ${kb} KB of JavaScript (gzipped) before it hydrates; the budget is ${budgetKb} KB. Load what the first interaction does not need with import().`,
+        `Reader route ${routeFile} loads ${kb} KB of JavaScript (gzipped) before it hydrates; the budget is ${routeBudgetKb} KB. Load what the first interaction does not need with import().`,
       )
     if (interactiveKb > interactiveBudgetKb)
       problems.push(

@@ -1,10 +1,18 @@
 import { readFileSync } from 'node:fs'
 import { Command, InvalidArgumentError, Option } from 'commander'
+import { HOURS_EXAMPLE, LISTING_CSV_FIELDS } from '../core/listings/listing.ts'
 import type { BackendOptions } from './backend.ts'
 import { runDbBackup, runDbMigrate, runDbReset, runDbRestore, runDbSeed } from './commands/db.ts'
 import { runFixBacklinks } from './commands/fix-backlinks.ts'
 import { runGenerate } from './commands/generate.ts'
 import { runLeadsExport, runLeadsList } from './commands/leads.ts'
+import {
+  runListingsAdd,
+  runListingsImport,
+  runListingsList,
+  runListingsRemove,
+  runListingsUpdate,
+} from './commands/listings.ts'
 import { runNewsletterResume, runNewsletterSend, runNewsletterSends } from './commands/newsletter.ts'
 import { runOwnerAdd, runOwnerList, runOwnerPasswd, runOwnerRemove } from './commands/owner.ts'
 import {
@@ -294,17 +302,64 @@ Examples:
   withBackendOptions(
     newsletter.command('sends').description('List the newsletters, newest first, with their counts'),
   ).action(runNewsletterSends)
+  const listings = program
+    .command('listings')
+    .description('Manage the businesses listed on the city and service landing pages')
+  /** The fields of a listing as flags (add needs name, services, cities, phone, street, locality, postal code). */
+  const withListingFields = (command: Command) =>
+    withBackendOptions(
+      command
+        .option('--name <name>', 'business name')
+        .option('--services <slugs>', 'services it offers, comma-separated slugs (plumbing,hvac)')
+        .option('--cities <slugs>', 'cities it serves, comma-separated slugs (detroit,troy)')
+        .option('--phone <phone>', '10-digit US phone number')
+        .option('--street <street>', 'street address')
+        .option('--locality <city>', 'city of the street address')
+        .option('--postal-code <zip>', 'five-digit Michigan ZIP code')
+        .option('--hours <hours>', `opening hours, such as '${HOURS_EXAMPLE}'`)
+        .option('--website <url>', 'website, starting with https://')
+        .option('--description <text>', 'one or two sentences (at most 300 characters)')
+        .option('--sponsored <yes|no>', 'a paying client: labelled Sponsored, its link rel="sponsored"')
+        .option('--published <yes|no>', 'shown on the landing pages'),
+    )
+  withBackendOptions(listings.command('list').description('List every listing by name')).action(
+    runListingsList,
+  )
+  withListingFields(
+    listings.command('add').description('Add a listing (unpublished unless --published yes)'),
+  ).action(runListingsAdd)
+  withListingFields(
+    listings.command('update <id>').description('Change fields of a listing (--published no unpublishes it)'),
+  ).action(runListingsUpdate)
+  withBackendOptions(
+    listings
+      .command('remove [ids...]')
+      .description('Delete listings for good (--examples: the example listings of the seed)')
+      .option('--examples', 'remove the example listings')
+      .option('-y, --yes', 'do not ask first (needed without a terminal)'),
+  ).action(runListingsRemove)
+  withBackendOptions(
+    listings
+      .command('import <file>')
+      .description(`Add the listings of a CSV file, all or none (columns: ${LISTING_CSV_FIELDS.join(', ')})`),
+  ).action(runListingsImport)
 
   const db = program.command('db').description('Manage the embedded database')
   withBackendOptions(
     db.command('migrate').description('Apply pending migrations (creates the database in a new folder)'),
   ).action(runDbMigrate)
-  withBackendOptions(db.command('seed').description('Add the seed posts (once)')).action(runDbSeed)
+  withBackendOptions(
+    db
+      .command('seed')
+      .description('Add the seed posts and the example listings (once each)')
+      .option('--no-examples', 'leave out the example listings'),
+  ).action(runDbSeed)
   withBackendOptions(
     db
       .command('reset')
       .description('Rebuild the database from the migrations, after writing a backup into the data folder')
       .option('--no-seed', 'leave it empty')
+      .option('--no-examples', 'seed without the example listings')
       .option('-y, --yes', 'do not ask for confirmation (needed without a terminal)'),
   ).action(runDbReset)
   withBackendOptions(

@@ -42,14 +42,17 @@ describe('business constants (spec section 9)', () => {
       DIRECTORY_PREVIEW_COUNT: 3,
       SEO_SCORE_EXCELLENT: 80,
       SEO_SCORE_GOOD: 60,
-      PLACEHOLDER_RATING: 4.8,
-      PLACEHOLDER_REVIEW_COUNT: 127,
-      PLACEHOLDER_PRICE_RANGE: '$$',
-      PLACEHOLDER_ZIP: '48000',
       STATE_NAME: 'Michigan',
       STATE_ABBR: 'MI',
       COPYRIGHT_YEAR: 2024,
       SESSION_REFRESH_BACKOFF_MS: 200,
     })
+  })
+})
+
+describe('the first design placeholders', () => {
+  it('are gone: no made-up rating, review count, price range, street, zip or phone is left to show', () => {
+    expect(Object.keys(constants).filter((name) => name.startsWith('PLACEHOLDER_'))).toEqual([])
+    expect(JSON.stringify(constants)).not.toMatch(/123 Main Street|48000|555\) 123-4567|4\.8/)
   })
 })

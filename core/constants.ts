@@ -63,15 +63,10 @@ export const SEO_SCORE_EXCELLENT = 80
 export const SEO_SCORE_GOOD = 60
 
 /**
- * Placeholder figures of landing pages. The rating and review count are visible text only, never
- * structured data (decision 012).
+ * The first design's placeholder figures (rating 4.8, 127 reviews, price range $$, zip 48000,
+ * '123 Main Street', '(555) 123-4567') are gone: landing pages show the owner's real listings or
+ * say that none is listed (decision 035).
  */
-export const PLACEHOLDER_RATING = 4.8
-export const PLACEHOLDER_REVIEW_COUNT = 127
-export const PLACEHOLDER_PRICE_RANGE = '$$'
-export const PLACEHOLDER_ZIP = '48000'
-export const PLACEHOLDER_STREET = '123 Main Street'
-export const PLACEHOLDER_PHONE = '(555) 123-4567'
 export const STATE_NAME = 'Michigan'
 export const STATE_ABBR = 'MI'
 export const COPYRIGHT_YEAR = 2024

@@ -18,7 +18,7 @@ function collectScripts(page: Page): string[] {
 }
 
 test.describe('the landing page calls to action', () => {
-  test('"Call Now" is a tel: link and "Request Quote" sends a request the owner reads on /leads', async ({
+  test('a listing\'s phone is a tel: link and "Request a quote" reaches the owner on /leads, addressed to it', async ({
     site,
     page,
     problems,
@@ -27,11 +27,11 @@ test.describe('the landing page calls to action', () => {
     const scripts = collectScripts(page)
     await page.goto(`${site.url}/detroit/plumbing`)
     await waitForHydration(page)
-    const call = page.getByRole('link', { name: 'Call Now' })
+    const call = page.getByRole('link', { name: /Call Corktown Pipe & Drain at/ })
     await expect(call).toHaveAttribute('href', /^tel:\+?\d{7,15}$/)
 
-    await page.getByRole('button', { name: 'Request Quote' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Get a free quote' })
+    await page.getByRole('button', { name: 'Request a quote from Corktown Pipe & Drain' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Request a quote from Corktown Pipe & Drain' })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByLabel('City')).toHaveValue('Detroit')
     await expect(dialog.getByLabel('Service')).toHaveValue('Plumbing')
@@ -51,15 +51,16 @@ test.describe('the landing page calls to action', () => {
       dialog
         .getByRole('status')
         .getByText(
-          'Thanks, Pat Reader! We have your request for Plumbing in Detroit and will contact you at pat@newshub.example.',
+          'Thanks, Pat Reader! We have your request for Corktown Pipe & Drain and will pass it on with your contact, pat@newshub.example.',
         ),
     ).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
 
-    // "Get Free Quote" opens the same form, ready for another request.
-    await page.getByRole('button', { name: 'Get Free Quote' }).click()
-    await expect(dialog.getByLabel('Your name')).toBeFocused()
+    // "Request Quote" opens the form for the owner to route, ready for another request.
+    await page.getByRole('button', { name: 'Request Quote' }).click()
+    const general = page.getByRole('dialog', { name: 'Get a free quote' })
+    await expect(general.getByLabel('Your name')).toBeFocused()
     await page.keyboard.press('Escape')
 
     // Reader pages never download the owner's sign-in code.
@@ -75,7 +76,7 @@ test.describe('the landing page calls to action', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
     const row = page.getByRole('row').filter({ hasText: 'pat@newshub.example' })
     await expect(row).toHaveText(
-      /Pat Reader\s+pat@newshub\.example\s+Plumbing in Detroit\s+The kitchen tap drips\./,
+      /Pat Reader\s+pat@newshub\.example\s+Plumbing in Detroit\s+Corktown Pipe & Drain\s+The kitchen tap drips\./,
       {
         useInnerText: true,
       },

@@ -37,6 +37,7 @@ describe('supabase/database.types.ts (run `npm run db:types` after a migration)'
   it('reads the tables, columns and functions the migrations create', () => {
     expect(schema.tables.map((table) => table.name)).toEqual([
       'blog_posts',
+      'listings',
       'mail_settings',
       'newsletter_deliveries',
       'newsletter_sends',

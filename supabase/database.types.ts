@@ -99,6 +99,69 @@ export type Database = {
         }
         Relationships: []
       }
+      listings: {
+        Row: {
+          cities: string[]
+          created_at: string
+          description: string
+          example: boolean
+          hours: string
+          id: string
+          locality: string
+          logo_path: string | null
+          name: string
+          pages: string[]
+          phone: string
+          postal_code: string
+          published: boolean
+          services: string[]
+          sponsored: boolean
+          street_address: string
+          updated_at: string
+          website: string | null
+        }
+        Insert: {
+          cities: string[]
+          created_at?: string
+          description?: string
+          example?: boolean
+          hours?: string
+          id?: string
+          locality: string
+          logo_path?: string | null
+          name: string
+          pages?: string[]
+          phone: string
+          postal_code: string
+          published?: boolean
+          services: string[]
+          sponsored?: boolean
+          street_address: string
+          updated_at?: string
+          website?: string | null
+        }
+        Update: {
+          cities?: string[]
+          created_at?: string
+          description?: string
+          example?: boolean
+          hours?: string
+          id?: string
+          locality?: string
+          logo_path?: string | null
+          name?: string
+          pages?: string[]
+          phone?: string
+          postal_code?: string
+          published?: boolean
+          services?: string[]
+          sponsored?: boolean
+          street_address?: string
+          updated_at?: string
+          website?: string | null
+        }
+        Relationships: []
+      }
       mail_settings: {
         Row: {
           environment_smtp: boolean
@@ -302,6 +365,8 @@ export type Database = {
           contact_key: string
           created_at: string
           id: string
+          listing_id: string | null
+          listing_name: string | null
           message: string
           name: string
           service: string
@@ -312,6 +377,8 @@ export type Database = {
           contact_key: string
           created_at?: string
           id?: string
+          listing_id?: string | null
+          listing_name?: string | null
           message?: string
           name: string
           service: string
@@ -322,11 +389,21 @@ export type Database = {
           contact_key?: string
           created_at?: string
           id?: string
+          listing_id?: string | null
+          listing_name?: string | null
           message?: string
           name?: string
           service?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: 'quote_requests_listing_id_fkey'
+            columns: ['listing_id']
+            isOneToOne: false
+            referencedRelation: 'listings'
+            referencedColumns: ['id']
+          },
+        ]
       }
       site_settings: {
         Row: {
@@ -384,9 +461,43 @@ export type Database = {
         }
         Returns: undefined
       }
+      is_listing_logo_path: {
+        Args: {
+          object_name: string
+        }
+        Returns: boolean
+      }
       is_owner: {
         Args: never
         Returns: boolean
+      }
+      landing_listings: {
+        Args: {
+          city: string
+          max_rows?: number
+          service: string
+        }
+        Returns: {
+          cities: string[]
+          description: string
+          example: boolean
+          hours: string
+          id: string
+          locality: string
+          logo_path: string
+          name: string
+          phone: string
+          postal_code: string
+          services: string[]
+          sponsored: boolean
+          street_address: string
+          total: number
+          website: string
+        }[]
+      }
+      listing_coverage: {
+        Args: never
+        Returns: { city: string; listings: number; service: string }[]
       }
       queue_newsletter: {
         Args: {
@@ -402,6 +513,7 @@ export type Database = {
         Args: {
           city: string
           contact: string
+          listing?: string
           message: string
           name: string
           service: string

@@ -1,4 +1,4 @@
-import { type RefObject, useId, useRef, useState } from 'react'
+import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { checkQuoteRequest, QUOTE_LIMITS } from '../../core/leads/quote.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
 import { callPublicFunction } from '../lib/visitor-api.ts'
@@ -12,22 +12,36 @@ const FIELD = 'mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-sla
 
 /**
  * The quote request form in a modal dialog (focus moves in, Escape closes it), with the page's city
- * and service filled in. It sends through public.request_quote(), which checks the same rules.
+ * and service filled in, addressed to one listed business or, without one, to the site's owner, who
+ * routes it. It sends through public.request_quote(), which checks the same rules and records the
+ * business with the request.
  */
 export function QuoteDialog({
   city,
   service,
+  listing = null,
   dialogRef,
+  openOnMount = false,
 }: {
   city: string
   service: string
+  listing?: { id: string; name: string } | null
   dialogRef: RefObject<HTMLDialogElement | null>
+  /** Open as soon as it mounts (a page that loads the form on the reader's first request). */
+  openOnMount?: boolean
 }) {
   const { config } = useAppContext()
   const [status, setStatus] = useState<Status>({ kind: 'editing' })
   const formRef = useRef<HTMLFormElement>(null)
   const id = useId()
   const close = () => dialogRef.current?.close()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once, when mounted
+  useEffect(() => {
+    if (!openOnMount) return
+    dialogRef.current?.showModal()
+    // The city and service come filled in: start where the reader types.
+    dialogRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
+  }, [])
   return (
     <dialog
       ref={dialogRef}
@@ -39,13 +53,14 @@ export function QuoteDialog({
     >
       <div className="p-6">
         <h2 id={`${id}-title`} className="text-xl font-bold">
-          Get a free quote
+          {listing ? `Request a quote from ${listing.name}` : 'Get a free quote'}
         </h2>
         {status.kind === 'sent' ? (
           <div>
             <p role="status" className="mt-4 font-semibold text-green-800">
-              Thanks, {status.name}! We have your request for {service} in {city} and will contact you at{' '}
-              {status.contact}.
+              {listing
+                ? `Thanks, ${status.name}! We have your request for ${listing.name} and will pass it on with your contact, ${status.contact}.`
+                : `Thanks, ${status.name}! We have your request for ${service} in ${city} and will contact you at ${status.contact}.`}
             </p>
             <button
               type="button"
@@ -73,7 +88,10 @@ export function QuoteDialog({
               const problem = checkQuoteRequest(input)
               if (problem) return setStatus({ kind: 'editing', error: problem })
               setStatus({ kind: 'sending' })
-              const result = await callPublicFunction(config, 'request_quote', input)
+              const result = await callPublicFunction(config, 'request_quote', {
+                ...input,
+                ...(listing ? { listing: listing.id } : {}),
+              })
               if (result.ok) {
                 setStatus({ kind: 'sent', name: input.name.trim(), contact: input.contact.trim() })
                 formRef.current?.reset()

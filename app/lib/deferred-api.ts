@@ -14,6 +14,8 @@ const METHODS = {
   getSiteSetting: true,
   searchPosts: true,
   findSlugRedirect: true,
+  listLandingListings: true,
+  listListingCoverage: true,
 } satisfies Record<keyof PostsApi, true>
 
 /**

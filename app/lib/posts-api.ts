@@ -1,5 +1,7 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
 import { DEFAULT_QUERY_LIMIT, HOME_PAGE_SIZE } from '../../core/constants.ts'
+import type { CoverageRow } from '../../core/listings/coverage.ts'
+import { LANDING_LISTINGS_LIMIT, type PublicListing } from '../../core/listings/public.ts'
 import { breakingCutoff } from '../../core/posts/flags.ts'
 import { readAllPages } from '../../core/posts/paging.ts'
 import {
@@ -59,6 +61,19 @@ export interface PostsApi {
    * when paging. Bad input throws a SearchInputError with the backend's message.
    */
   searchPosts(q: string, options?: { after?: SearchCursor; pageSize?: number }): Promise<SearchPage>
+  /**
+   * The published listings of a landing page (serving the city and the service), sponsored first
+   * then by name, at most LANDING_LISTINGS_LIMIT, with how many there are in all.
+   */
+  listLandingListings(city: string, service: string): Promise<LandingListings>
+  /** listing_coverage(): published listings per city and service, per city, per service, in all. */
+  listListingCoverage(): Promise<CoverageRow[]>
+}
+
+/** A landing page's listings and their number (more than shown when past the limit). */
+export interface LandingListings {
+  listings: PublicListing[]
+  total: number
 }
 
 /** The stories the owner flagged for the home page (core/posts/flags.ts). */
@@ -251,6 +266,18 @@ export function createPostsApi(client: PostgrestClient<Database>): PostsApi {
       const hits = await search(q, after)
       if (!after && hits.length === 0 && anyWords) return { hits: await some() }
       return { hits }
+    },
+    async listLandingListings(city, service) {
+      const rows = unwrap<(PublicListing & { total: number })[]>(
+        await client.rpc('landing_listings', { city, service, max_rows: LANDING_LISTINGS_LIMIT }),
+      )
+      return {
+        listings: rows.map(({ total: _total, ...listing }) => listing),
+        total: Number(rows[0]?.total ?? 0),
+      }
+    },
+    async listListingCoverage() {
+      return unwrap<CoverageRow[]>(await client.rpc('listing_coverage'))
     },
     async getSiteSetting(key) {
       const rows = unwrap<{ value: string }[]>(

@@ -4,7 +4,7 @@ import type { PostStatus } from '../../core/posts/status.ts'
 const LINK = 'rounded-md px-3 py-1.5 font-semibold text-blue-800 hover:bg-blue-50'
 const ACTIVE = { className: 'bg-blue-50' }
 
-/** The newsroom's own menu: posts, a new post, the trash and the subscribers. */
+/** The newsroom's own menu: posts, a new post, the trash, the subscribers and the listings. */
 export function NewsroomNav() {
   return (
     <nav aria-label="Newsroom" className="mt-4 flex flex-wrap gap-2 border-b border-slate-200 pb-3 text-sm">
@@ -19,6 +19,9 @@ export function NewsroomNav() {
       </Link>
       <Link to="/newsroom/subscribers" className={LINK} activeProps={ACTIVE}>
         Subscribers
+      </Link>
+      <Link to="/newsroom/listings" className={LINK} activeProps={ACTIVE}>
+        Listings
       </Link>
     </nav>
   )

@@ -3,6 +3,7 @@ import type { BlogPost } from '../../core/posts/post.ts'
 import { tagSlugsOf } from '../../core/posts/related.ts'
 import { SEARCH_MAX_LENGTH, SEARCH_TOO_LONG } from '../../core/search/search.ts'
 import { type PostsApi, SearchInputError } from '../lib/posts-api.ts'
+import { type ListingStore, listingStore } from './listing-store.ts'
 import type { PostStore, StoredPost } from './post-store.ts'
 import type { DeviceSearch } from './search-index.ts'
 
@@ -42,6 +43,7 @@ function deviceSearchFor(store: PostStore): Promise<DeviceSearch> {
 export function withOfflineStore(
   online: PostsApi,
   getStore: () => Promise<PostStore>,
+  listings: ListingStore = listingStore,
 ): PostsApi & { written(): Promise<void> } {
   let writes: Promise<unknown> = Promise.resolve()
   async function fallback<T>(
@@ -165,6 +167,29 @@ export function withOfflineStore(
         if (q.length > SEARCH_MAX_LENGTH) throw new SearchInputError(SEARCH_TOO_LONG)
         const search = await deviceSearchFor(await getStore())
         return { hits: await search.search(q), fromDevice: true }
+      }
+    },
+    // A landing page's listings and the directory's counts: the last answer seen, when offline.
+    async listLandingListings(city, service) {
+      try {
+        const answer = await online.listLandingListings(city, service)
+        writes = Promise.all([writes, listings.putLanding(city, service, answer).catch(() => undefined)])
+        return answer
+      } catch (error) {
+        const stored = await listings.getLanding(city, service).catch(() => undefined)
+        if (stored === undefined) throw error
+        return stored
+      }
+    },
+    async listListingCoverage() {
+      try {
+        const answer = await online.listListingCoverage()
+        writes = Promise.all([writes, listings.putCoverage(answer).catch(() => undefined)])
+        return answer
+      } catch (error) {
+        const stored = await listings.getCoverage().catch(() => undefined)
+        if (stored === undefined) throw error
+        return stored
       }
     },
     listSitemapEntries: () => online.listSitemapEntries(),

@@ -56,6 +56,8 @@ const down: PostsApi = {
   getSiteSetting: () => Promise.reject(offlineError),
   searchPosts: () => Promise.reject(offlineError),
   findSlugRedirect: () => Promise.reject(offlineError),
+  listLandingListings: () => Promise.reject(offlineError),
+  listListingCoverage: () => Promise.reject(offlineError),
 }
 function up(posts: BlogPost[]): PostsApi {
   const newest = [...posts].sort((a, b) => b.created_at.localeCompare(a.created_at))
@@ -78,6 +80,8 @@ function up(posts: BlogPost[]): PostsApi {
     getSiteSetting: async () => 'token',
     searchPosts: async () => ({ hits: [] }),
     findSlugRedirect: async () => null,
+    listLandingListings: async () => ({ listings: [], total: 0 }),
+    listListingCoverage: async () => [],
   }
 }
 

@@ -1,36 +1,19 @@
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
-import { useRef } from 'react'
-import {
-  LANDING_NEARBY_CITIES,
-  PLACEHOLDER_PHONE,
-  PLACEHOLDER_RATING,
-  PLACEHOLDER_REVIEW_COUNT,
-  SERVICE_KEYWORD_CARDS,
-} from '../../core/constants.ts'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { LANDING_NEARBY_CITIES, SERVICE_KEYWORD_CARDS } from '../../core/constants.ts'
+import { noListingsSentence, serviceCards } from '../../core/data/service-offerings.ts'
 import { findNearbyCities } from '../../core/directory/nearby-cities.ts'
 import { findRelatedLinks } from '../../core/directory/related-links.ts'
-import { telHref } from '../../core/leads/quote.ts'
+import type { PublicListing } from '../../core/listings/public.ts'
 import { type LandingPage as LandingPageData, resolveLandingPage } from '../../core/seo/landing-page.ts'
 import { landingSocialImage } from '../../core/seo/og-image.ts'
-import { buildBreadcrumbJsonLd, buildLocalBusinessJsonLd } from '../../core/seo/structured-data.ts'
+import { buildBreadcrumbJsonLd, buildListingsJsonLd, type JsonLd } from '../../core/seo/structured-data.ts'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
-import { PhoneIcon } from '../components/icons.tsx'
-import { QuoteDialog } from '../components/quote-form.tsx'
 import { RelatedLinks } from '../components/related-links.tsx'
 import { buildPageHead } from '../lib/head.ts'
-
-const WHY_CHOOSE_US = [
-  {
-    title: 'Local Expertise',
-    text: 'Professionals who know the neighbourhoods, homes and rules of your city.',
-  },
-  { title: 'Licensed & Insured', text: 'Every provider holds the licences and insurance Michigan requires.' },
-  { title: 'Fast Response', text: 'Quick replies and same-day visits when something cannot wait.' },
-  {
-    title: 'Satisfaction Guaranteed',
-    text: 'A 100% satisfaction guarantee on the work, or they make it right.',
-  },
-] as const
+import { useAppContext } from '../lib/use-app-context.ts'
+import { landingListingsQuery } from '../queries/listings.ts'
+import { ListingCard } from './-components/listing-card.tsx'
 
 /** Home / city / service; a city the directory does not know has no hub page to link to. */
 function trailOf(page: LandingPageData, params: { city: string; service: string }) {
@@ -41,34 +24,49 @@ function trailOf(page: LandingPageData, params: { city: string; service: string 
   ]
 }
 
+/** The quote form loads on the reader's first request for it: hydrating the page does not need it. */
+const QuoteDialog = lazy(() =>
+  import('../components/quote-form.tsx').then((module) => ({ default: module.QuoteDialog })),
+)
+
+/** The listings a landing page shows, or null when they could not be read (the page says so). */
+type LoadedListings = { listings: PublicListing[]; total: number; readAt: number } | null
+
 export const Route = createFileRoute('/$city/$service')({
   // Both components render LandingPage: one chunk keeps it (and the quote form) off other pages.
   codeSplitGroupings: [['component', 'notFoundComponent']],
-  loader: ({ params }) => {
+  loader: async ({ params, context: { queryClient, api } }) => {
     const page = resolveLandingPage(params.city, params.service)
     // An unknown city or service still shows the spec's fallback page, answered as a 404.
     if (!page.city || !page.service) throw notFound()
-    return page
+    let listings: LoadedListings = null
+    try {
+      listings = await queryClient.ensureQueryData(landingListingsQuery(api, params.city, params.service))
+    } catch {
+      // The page still stands without them: it says they could not be loaded, never "none listed".
+    }
+    return { listings }
   },
-  // The loader's data is never needed here: the page follows from the slugs alone.
-  head: ({ match, params }) => {
+  head: ({ match, params, loaderData }) => {
     const page = resolveLandingPage(params.city, params.service)
     const { siteUrl } = match.context.config
+    const path = `/${params.city}/${params.service}`
+    const breadcrumb = buildBreadcrumbJsonLd(
+      trailOf(page, params).filter((item) => item.url),
+      siteUrl,
+    )
+    const listings = loaderData?.listings?.listings ?? []
+    const itemList = page.city && page.service ? buildListingsJsonLd(listings, path, siteUrl) : null
+    const jsonLd: JsonLd[] = itemList ? [itemList, breadcrumb] : [breadcrumb]
     return buildPageHead({
       title: page.seo.title,
       description: page.seo.metaDescription,
       keywords: page.seo.keywords,
-      path: `/${params.city}/${params.service}`,
+      path,
       siteUrl,
       noindex: !(page.city && page.service),
       ...(page.city && page.service ? { image: landingSocialImage(page.city, page.service) } : {}),
-      jsonLd:
-        page.city && page.service
-          ? buildLocalBusinessJsonLd(page.city, page.service, siteUrl)
-          : buildBreadcrumbJsonLd(
-              trailOf(page, params).filter((item) => item.url),
-              siteUrl,
-            ),
+      jsonLd,
     })
   },
   notFoundComponent: FallbackLandingPage,
@@ -76,25 +74,48 @@ export const Route = createFileRoute('/$city/$service')({
 })
 
 function KnownLandingPage() {
-  return <LandingPage page={Route.useLoaderData()} params={Route.useParams()} />
+  const params = Route.useParams()
+  const { listings } = Route.useLoaderData()
+  return (
+    <LandingPage page={resolveLandingPage(params.city, params.service)} params={params} listings={listings} />
+  )
 }
 
 /** '{Service} in {City}, MI' for slugs that name no known city or service. */
 function FallbackLandingPage() {
   const params = Route.useParams()
-  return <LandingPage page={resolveLandingPage(params.city, params.service)} params={params} />
+  return (
+    <LandingPage page={resolveLandingPage(params.city, params.service)} params={params} listings={null} />
+  )
 }
 
-function LandingPage({ page, params }: { page: LandingPageData; params: { city: string; service: string } }) {
+function LandingPage({
+  page,
+  params,
+  listings,
+}: {
+  page: LandingPageData
+  params: { city: string; service: string }
+  listings: LoadedListings
+}) {
   const { city, service, cityName, serviceName, seo } = page
+  const { config } = useAppContext()
   // Nearby pages of a service nobody offers would be fallback pages too: list them for known services.
   const nearby = service ? findNearbyCities(params.city, LANDING_NEARBY_CITIES) : []
   const quoteDialog = useRef<HTMLDialogElement>(null)
-  const openQuote = () => {
-    quoteDialog.current?.showModal()
-    // The city and service come filled in: start where the reader types.
-    quoteDialog.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
-  }
+  // Each request mounts a fresh form, addressed to the business (or to the owner with none).
+  const [quote, setQuote] = useState<{ listing: PublicListing | null; count: number } | null>(null)
+  // "Open now" is first read at the moment the listings were (so hydration renders what the server
+  // did), then on the reader's clock, once a minute.
+  const [now, setNow] = useState(() => listings?.readAt ?? Date.now())
+  useEffect(() => {
+    setNow(Date.now())
+    const timer = setInterval(() => setNow(Date.now()), 60_000)
+    return () => clearInterval(timer)
+  }, [])
+  const openQuote = (listing: PublicListing | null) =>
+    setQuote((previous) => ({ listing, count: (previous?.count ?? 0) + 1 }))
+  const shown = listings?.listings ?? []
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumb items={trailOf(page, params)} />
@@ -106,69 +127,88 @@ function LandingPage({ page, params }: { page: LandingPageData; params: { city: 
             // biome-ignore lint/security/noDangerouslySetInnerHtml: built by core from escaped data
             dangerouslySetInnerHTML={{ __html: seo.introContent }}
           />
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            onClick={openQuote}
-            className="mt-6 inline-block rounded-md bg-blue-800 px-6 py-3 font-semibold text-white hover:bg-blue-900"
-          >
-            Get Free Quote
-          </button>
         </div>
         {city ? (
           <aside
-            aria-label={`${serviceName} in ${cityName}`}
+            aria-label={`About ${city.name}`}
             className="h-fit rounded-lg border border-slate-200 bg-slate-50 p-6"
           >
             <p className="font-bold">
-              Serving {city.name}, {city.county}
+              {city.name}, {city.county}
             </p>
             {city.population ? (
               <p className="mt-2 text-sm text-slate-600">Population: {city.population}</p>
             ) : null}
-            <p className="mt-3 flex items-center gap-2 text-sm">
-              <PhoneIcon /> {PLACEHOLDER_PHONE}
-            </p>
-            <p className="mt-2 text-sm font-semibold text-green-800">Available 24/7</p>
-            <p className="mt-2 text-sm">
-              <span aria-hidden="true">★ </span>
-              {PLACEHOLDER_RATING} Rating ({PLACEHOLDER_REVIEW_COUNT} Reviews)
-            </p>
           </aside>
         ) : null}
       </div>
 
       {service ? (
+        <section aria-labelledby="listings-heading" className="mt-12">
+          <h2 id="listings-heading" className="text-2xl font-bold">
+            {serviceName} businesses listed in {cityName}
+          </h2>
+          {listings === null ? (
+            <p role="status" className="mt-4 text-slate-700">
+              The listings could not be loaded just now. Reload the page to try again, or request a quote
+              below and we will pass it on.
+            </p>
+          ) : shown.length === 0 ? (
+            <div
+              data-testid="no-listings"
+              className="mt-4 rounded-lg border border-dashed border-slate-300 p-6"
+            >
+              <p className="font-semibold">{noListingsSentence(service.slug, serviceName, cityName)}</p>
+              <p className="mt-2 text-slate-700">
+                Tell us what you need and we will pass your request on to a local business.
+              </p>
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => openQuote(null)}
+                className="mt-4 rounded-md bg-blue-800 px-6 py-3 font-semibold text-white hover:bg-blue-900"
+              >
+                Request a quote
+              </button>
+            </div>
+          ) : (
+            <>
+              {listings.total > shown.length ? (
+                <p className="mt-2 text-sm text-slate-600">
+                  Showing {shown.length} of {listings.total} listings.
+                </p>
+              ) : null}
+              <ul className="mt-4 grid gap-4 md:grid-cols-2">
+                {shown.map((listing) => (
+                  <ListingCard
+                    key={listing.id}
+                    listing={listing}
+                    now={now}
+                    supabaseUrl={config.supabaseUrl}
+                    onRequestQuote={openQuote}
+                  />
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      ) : null}
+
+      {service ? (
         <section aria-labelledby="services-heading" className="mt-12">
           <h2 id="services-heading" className="text-2xl font-bold">
-            {service.name} services in {cityName}
+            What {service.name.toLowerCase()} covers
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {service.keywords.slice(0, SERVICE_KEYWORD_CARDS).map((keyword) => (
-              <li key={keyword} className="rounded-lg border border-slate-200 p-4">
-                <p className="font-semibold capitalize">{keyword}</p>
-                <p className="mt-1 text-sm text-slate-600">
-                  Professional {keyword} services in {cityName}
-                </p>
+            {serviceCards(service, SERVICE_KEYWORD_CARDS).map((card) => (
+              <li key={card.name} className="rounded-lg border border-slate-200 p-4">
+                <p className="font-semibold capitalize">{card.name}</p>
+                <p className="mt-1 text-sm text-slate-600">{card.description}</p>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
-
-      <section aria-labelledby="why-heading" className="mt-12">
-        <h2 id="why-heading" className="text-2xl font-bold">
-          Why Choose Us
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {WHY_CHOOSE_US.map((point) => (
-            <li key={point.title} className="rounded-lg bg-blue-50 p-4">
-              <p className="font-semibold text-blue-900">{point.title}</p>
-              <p className="mt-1 text-sm text-slate-700">{point.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
 
       <RelatedLinks
         title="Related Pages"
@@ -178,7 +218,7 @@ function LandingPage({ page, params }: { page: LandingPageData; params: { city: 
       {nearby.length > 0 ? (
         <section aria-labelledby="nearby-heading" className="mt-12">
           <h2 id="nearby-heading" className="text-2xl font-bold">
-            We Also Serve Nearby Cities
+            {serviceName} in Nearby Cities
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
             {nearby.map((other) => (
@@ -204,26 +244,32 @@ function LandingPage({ page, params }: { page: LandingPageData; params: { city: 
         className="mt-12 rounded-lg bg-blue-900 p-8 text-center text-white"
       >
         <h2 id="cta-heading" className="text-2xl font-bold">
-          Ready to get started with {serviceName.toLowerCase()} in {cityName}?
+          Need {serviceName.toLowerCase()} in {cityName}?
         </h2>
+        <p className="mt-2">Send one request and we pass it on to a local business.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <button
             type="button"
             aria-haspopup="dialog"
-            onClick={openQuote}
+            onClick={() => openQuote(null)}
             className="rounded-md bg-white px-6 py-3 font-semibold text-blue-900"
           >
             Request Quote
           </button>
-          <a
-            href={telHref(PLACEHOLDER_PHONE)}
-            className="rounded-md border border-white px-6 py-3 font-semibold"
-          >
-            Call Now
-          </a>
         </div>
       </section>
-      <QuoteDialog city={cityName} service={serviceName} dialogRef={quoteDialog} />
+      {quote ? (
+        <Suspense fallback={null}>
+          <QuoteDialog
+            key={quote.count}
+            city={cityName}
+            service={serviceName}
+            listing={quote.listing ? { id: quote.listing.id, name: quote.listing.name } : null}
+            dialogRef={quoteDialog}
+            openOnMount
+          />
+        </Suspense>
+      ) : null}
     </div>
   )
 }

@@ -2,17 +2,19 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { findCity } from '../../core/data/cities.ts'
 import { SERVICES } from '../../core/data/services.ts'
 import { findRelatedLinks } from '../../core/directory/related-links.ts'
+import { countOf, describeCount } from '../../core/listings/coverage.ts'
 import { buildBreadcrumbJsonLd } from '../../core/seo/structured-data.ts'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
 import { NotFoundPage } from '../components/not-found-page.tsx'
 import { RelatedLinks } from '../components/related-links.tsx'
 import { buildNotFoundHead, buildPageHead } from '../lib/head.ts'
+import { loadListingCounts } from '../queries/listings.ts'
 
 export const Route = createFileRoute('/$city/services')({
-  loader: ({ params }) => {
+  loader: async ({ params, context }) => {
     const city = findCity(params.city)
     if (!city) throw notFound()
-    return { city }
+    return { city, counts: await loadListingCounts(context) }
   },
   head: ({ match, loaderData }) => {
     const city = loaderData?.city
@@ -20,7 +22,7 @@ export const Route = createFileRoute('/$city/services')({
     const { siteUrl } = match.context.config
     return buildPageHead({
       title: `Local Services in ${city.name}, ${city.stateAbbr}`,
-      description: `Find trusted local services in ${city.name}, ${city.county}: plumbing, HVAC, roofing, legal, healthcare, restaurants and more.`,
+      description: `Local businesses in ${city.name}, ${city.county}: plumbing, HVAC, roofing, legal, healthcare, restaurants and more.`,
       path: `/${city.slug}/services`,
       siteUrl,
       jsonLd: buildBreadcrumbJsonLd(
@@ -38,7 +40,7 @@ export const Route = createFileRoute('/$city/services')({
 })
 
 function CityServicesPage() {
-  const { city } = Route.useLoaderData()
+  const { city, counts } = Route.useLoaderData()
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumb
@@ -71,6 +73,11 @@ function CityServicesPage() {
                 {service.name} in {city.name}
               </span>
               <span className="mt-1 block text-sm text-slate-600">{service.description}</span>
+              {counts ? (
+                <span data-testid="listing-count" className="mt-2 block text-sm font-semibold text-slate-800">
+                  {describeCount(countOf(counts.byPage, `${city.slug}/${service.slug}`))}
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}

@@ -4,15 +4,18 @@ import { DIRECTORY_PREVIEW_COUNT } from '../../core/constants.ts'
 import { CITIES } from '../../core/data/cities.ts'
 import { SERVICES } from '../../core/data/services.ts'
 import { filterByName } from '../../core/directory/filter.ts'
+import { countOf, describeCount, type ListingCounts } from '../../core/listings/coverage.ts'
 import { buildBreadcrumbJsonLd } from '../../core/seo/structured-data.ts'
 import { Breadcrumb } from '../components/breadcrumb.tsx'
 import { buildPageHead } from '../lib/head.ts'
+import { loadListingCounts } from '../queries/listings.ts'
 
 export const Route = createFileRoute('/directory')({
+  loader: async ({ context }) => ({ counts: await loadListingCounts(context) }),
   head: ({ match }) =>
     buildPageHead({
       title: 'Local Service Directory',
-      description: `Trusted local services in ${CITIES.length} Michigan cities: ${SERVICES.length} service categories and ${CITIES.length * SERVICES.length} city and service pages.`,
+      description: `Local businesses in ${CITIES.length} Michigan cities across ${SERVICES.length} service categories, with their phone numbers, addresses and opening hours.`,
       path: '/directory',
       siteUrl: match.context.config.siteUrl,
       jsonLd: buildBreadcrumbJsonLd(
@@ -52,7 +55,18 @@ function SearchBox({
   )
 }
 
+/** '3 listings' beside a city or service; nothing when the counts could not be read. */
+function CountBadge({ counts, count }: { counts: ListingCounts | null; count: number }) {
+  if (!counts) return null
+  return (
+    <p data-testid="listing-count" className="mt-2 text-sm font-semibold text-slate-800">
+      {describeCount(count)}
+    </p>
+  )
+}
+
 function DirectoryPage() {
+  const { counts } = Route.useLoaderData()
   const [cityQuery, setCityQuery] = useState('')
   const [serviceQuery, setServiceQuery] = useState('')
   const cities = filterByName(CITIES, cityQuery)
@@ -67,7 +81,8 @@ function DirectoryPage() {
       />
       <h1 className="text-3xl font-extrabold sm:text-4xl">Local Service Directory</h1>
       <p className="mt-2 max-w-3xl text-slate-600">
-        Find trusted local professionals across Michigan. Pick a city, a service, or both.
+        Local businesses across Michigan, listed with their phone numbers, addresses and hours. Pick a city, a
+        service, or both.
       </p>
       <div className="mt-6 flex flex-col gap-4 sm:flex-row">
         <SearchBox label="Search cities" value={cityQuery} onChange={setCityQuery} />
@@ -89,6 +104,7 @@ function DirectoryPage() {
                 </span>
               </div>
               <p className="mt-2 text-sm text-slate-600">{city.description}</p>
+              <CountBadge counts={counts} count={countOf(counts?.byCity ?? {}, city.slug)} />
               {city.population ? (
                 <p className="mt-2 text-xs text-slate-600">Population: {city.population}</p>
               ) : null}
@@ -136,6 +152,7 @@ function DirectoryPage() {
             >
               <h3 className="text-lg font-bold">{service.name}</h3>
               <p className="mt-2 text-sm text-slate-600">{service.description}</p>
+              <CountBadge counts={counts} count={countOf(counts?.byService ?? {}, service.slug)} />
               <p className="mt-2 text-xs text-slate-600">
                 {service.keywords.slice(0, DIRECTORY_PREVIEW_COUNT).join(' · ')}
               </p>
@@ -162,7 +179,7 @@ function DirectoryPage() {
         <h2 id="coverage-heading" className="text-xl font-bold">
           Coverage
         </h2>
-        <dl className="mt-4 grid grid-cols-3 gap-4 text-center">
+        <dl className="mt-4 grid grid-cols-2 gap-4 text-center sm:grid-cols-4">
           <div>
             <dt className="text-sm">Cities</dt>
             <dd className="text-3xl font-extrabold">{CITIES.length}</dd>
@@ -172,8 +189,17 @@ function DirectoryPage() {
             <dd className="text-3xl font-extrabold">{SERVICES.length}</dd>
           </div>
           <div>
-            <dt className="text-sm">City/Service Pages</dt>
-            <dd className="text-3xl font-extrabold">{CITIES.length * SERVICES.length}</dd>
+            <dt className="text-sm">Listed businesses</dt>
+            <dd data-testid="coverage-listings" className="text-3xl font-extrabold">
+              {counts ? counts.total : '–'}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm">Pages with listings</dt>
+            <dd className="text-3xl font-extrabold">
+              {counts ? Object.values(counts.byPage).filter((count) => count > 0).length : '–'}
+              <span className="block text-sm font-normal">of {CITIES.length * SERVICES.length}</span>
+            </dd>
           </div>
         </dl>
       </section>

@@ -21,7 +21,7 @@ function Leads({ owner }: { owner: OwnerSession }) {
     let active = true
     owner.client
       .from('quote_requests')
-      .select('id, created_at, name, contact, city, service, message')
+      .select('id, created_at, name, contact, city, service, message, listing_id, listing_name')
       .order('created_at', { ascending: false })
       .limit(SHOWN)
       .then(({ data, error }) => {
@@ -70,6 +70,9 @@ function Leads({ owner }: { owner: OwnerSession }) {
             <th scope="col" className="py-2 pr-4">
               Service in city
             </th>
+            <th scope="col" className="py-2 pr-4">
+              For
+            </th>
             <th scope="col" className="py-2">
               Message
             </th>
@@ -86,6 +89,7 @@ function Leads({ owner }: { owner: OwnerSession }) {
               <td className="py-2 pr-4">
                 {row.service} in {row.city}
               </td>
+              <td className="py-2 pr-4">{row.listing_name ?? 'You (no business chosen)'}</td>
               <td className="py-2 whitespace-pre-line">{row.message}</td>
             </tr>
           ))}

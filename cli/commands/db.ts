@@ -101,11 +101,11 @@ export async function runDbMigrate(options: DbOptions): Promise<void> {
   output.result({ applied, dataDir })
 }
 
-/** `newshub db seed`: applies the seed once. */
-export async function runDbSeed(options: DbOptions): Promise<void> {
+/** `newshub db seed`: applies the seed once (the example listings too, unless --no-examples). */
+export async function runDbSeed(options: DbOptions & { examples?: boolean }): Promise<void> {
   const dataDir = localDataDir(options)
   noteDataDir(options, dataDir)
-  const seeded = await seedDataDir(dataDir)
+  const seeded = await seedDataDir(dataDir, { examples: options.examples ?? true })
   const output = createOutput(options)
   output.line(seeded ? 'Seed data added.' : 'The seed was applied before; nothing to do.')
   output.result({ seeded, dataDir })
@@ -115,14 +115,16 @@ export async function runDbSeed(options: DbOptions): Promise<void> {
  * `newshub db reset`: rebuilds the schema from the migrations, with the seed unless --no-seed,
  * after confirmation and after writing a backup into the data folder's backups/.
  */
-export async function runDbReset(options: DestructiveOptions & { seed?: boolean }): Promise<void> {
+export async function runDbReset(
+  options: DestructiveOptions & { seed?: boolean; examples?: boolean },
+): Promise<void> {
   const dataDir = localDataDir(options)
   noteDataDir(options, dataDir)
   prepareDataDir(dataDir, { create: false })
   await confirm(options, `db reset deletes every post and setting in ${dataDir} (owners are kept).`)
   const backup = await withDataDir(dataDir, { create: false, command: 'newshub db reset' }, async (db) => {
     const file = await writeSafetyBackup(dataDir, await db.task<string>('dump'), 'before-reset')
-    await db.task('reset', { seed: options.seed ?? true })
+    await db.task('reset', { seed: options.seed ?? true, examples: options.examples ?? true })
     return file
   })
   const output = createOutput(options)

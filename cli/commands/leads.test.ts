@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { parseListing } from '../../core/listings/listing.ts'
 import { startLocalStack } from '../../supabase/local/index.ts'
 import { nodeClient } from '../../supabase/local/testing/index.ts'
 
@@ -55,6 +56,16 @@ const REQUESTS = [
   },
 ]
 
+const LISTING = {
+  name: 'Corktown Pipe & Drain',
+  services: 'plumbing',
+  cities: 'detroit',
+  phone: '(313) 555-0142',
+  street_address: '1400 Michigan Ave',
+  locality: 'Detroit',
+  postal_code: '48216',
+}
+
 // Each step starts a CLI process and the embedded stack: a generous bound for a busy machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 })
 
@@ -63,8 +74,18 @@ beforeAll(async () => {
   const stack = await startLocalStack({ dataDir, port: 0, seed: false })
   try {
     const anon = nodeClient(stack.url, stack.anonKey)
-    for (const request of REQUESTS) {
-      const { error } = await anon.rpc('request_quote', request)
+    // Pat's request is addressed to a listed business; the other one is the owner's to route.
+    const { data: listing, error: listingError } = await nodeClient(stack.url, stack.serviceRoleKey)
+      .from('listings')
+      .insert(parseListing({ ...LISTING, published: true }))
+      .select('id')
+      .single()
+    if (listingError) throw listingError
+    for (const [index, request] of REQUESTS.entries()) {
+      const { error } = await anon.rpc('request_quote', {
+        ...request,
+        ...(index === 0 ? { listing: listing.id } : {}),
+      })
       if (error) throw error
     }
   } finally {
@@ -79,7 +100,10 @@ describe('newshub leads', () => {
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
     const listed = JSON.parse(run.stdout)
-    expect(listed).toMatchObject([REQUESTS[1], REQUESTS[0]])
+    expect(listed).toMatchObject([
+      { ...REQUESTS[1], listing_name: null },
+      { ...REQUESTS[0], listing_name: 'Corktown Pipe & Drain' },
+    ])
     expect(listed[0]).not.toHaveProperty('contact_key')
   })
 
@@ -88,9 +112,11 @@ describe('newshub leads', () => {
     expect(run.code).toBe(0)
     const lines = run.stdout.trim().split('\n')
     expect(lines).toHaveLength(2)
-    expect(lines[0]).toContain('Roofing in Troy  =HYPERLINK("x") <+1 555 123 4567>  line one line two')
+    expect(lines[0]).toContain(
+      'Roofing in Troy  for you (no business chosen)  =HYPERLINK("x") <+1 555 123 4567>  line one line two',
+    )
     expect(lines[1]).toContain(
-      'Plumbing in Detroit  Pat Reader <pat@newshub.example>  Tap leaks, twice a day',
+      'Plumbing in Detroit  for Corktown Pipe & Drain  Pat Reader <pat@newshub.example>  Tap leaks, twice a day',
     )
   })
 
@@ -98,10 +124,12 @@ describe('newshub leads', () => {
     const run = await newshub(['leads', 'export'])
     expect(run.code).toBe(0)
     const [header, ...rest] = run.stdout.split('\n')
-    expect(header).toBe('created_at,name,contact,city,service,message,id')
+    expect(header).toBe('created_at,name,contact,city,service,listing_name,message,id,listing_id')
     const body = rest.join('\n')
-    expect(body).toContain(`"'=HYPERLINK(""x"")",'+1 555 123 4567,Troy,Roofing,"line one\nline two"`)
-    expect(body).toContain('Pat Reader,pat@newshub.example,Detroit,Plumbing,"Tap leaks, twice a day"')
+    expect(body).toContain(`"'=HYPERLINK(""x"")",'+1 555 123 4567,Troy,Roofing,,"line one\nline two"`)
+    expect(body).toContain(
+      'Pat Reader,pat@newshub.example,Detroit,Plumbing,Corktown Pipe & Drain,"Tap leaks, twice a day"',
+    )
   })
 
   it('exports to a private file, and keeps an existing one unless --force', async () => {

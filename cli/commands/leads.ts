@@ -3,7 +3,17 @@ import { type Backend, type BackendOptions, withBackend } from '../backend.ts'
 import { toSafeCsv, writeCsvExport } from '../csv.ts'
 import { createOutput } from '../output.ts'
 
-const COLUMNS = ['created_at', 'name', 'contact', 'city', 'service', 'message', 'id'] as const
+const COLUMNS = [
+  'created_at',
+  'name',
+  'contact',
+  'city',
+  'service',
+  'listing_name',
+  'message',
+  'id',
+  'listing_id',
+] as const
 /** PostgREST's max_rows: one page of a request. */
 const PAGE = 1000
 
@@ -39,7 +49,7 @@ export async function runLeadsList(options: BackendOptions & { json?: boolean })
     for (const request of requests) {
       output.line(
         oneLine(
-          `${request.created_at}  ${request.service} in ${request.city}  ${request.name} <${request.contact}>${request.message ? `  ${request.message}` : ''}`,
+          `${request.created_at}  ${request.service} in ${request.city}  for ${request.listing_name ?? 'you (no business chosen)'}  ${request.name} <${request.contact}>${request.message ? `  ${request.message}` : ''}`,
         ),
       )
     }

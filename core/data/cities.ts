@@ -128,6 +128,12 @@ export const CITIES: readonly City[] = [
   },
 ]
 
+/**
+ * The time zone of every city here: all ten are in Michigan's Lower Peninsula, on Eastern time.
+ * Opening hours are read on this clock ("open now"), whatever the server's or reader's zone.
+ */
+export const CITY_TIME_ZONE = 'America/Detroit'
+
 /** Finds a city by its slug, or undefined. */
 export function findCity(slug: string): City | undefined {
   return CITIES.find((city) => city.slug === slug)

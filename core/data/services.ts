@@ -24,7 +24,7 @@ export const SERVICES: readonly Service[] = [
     name: 'Auto Services',
     slug: 'auto-services',
     category: 'Automotive',
-    description: 'Car repair, maintenance, collision work and detailing from trusted local mechanics.',
+    description: 'Car repair, maintenance, collision work and detailing.',
     keywords: [
       'auto repair',
       'oil change',
@@ -54,7 +54,7 @@ export const SERVICES: readonly Service[] = [
     name: 'Plumbing',
     slug: 'plumbing',
     category: 'Home Services',
-    description: 'Licensed plumbers for leaks, drains, water heaters and emergency repairs.',
+    description: 'Plumbers for leaks, drains, water heaters and emergency repairs.',
     keywords: [
       'emergency plumber',
       'drain cleaning',

@@ -24,6 +24,10 @@ export interface QuoteRequest {
   city: string
   service: string
   message: string
+  /** The listed business the request was sent to, or null when the owner routes it. */
+  listing_id: string | null
+  /** That business's name when the request was sent (kept if the listing is deleted later). */
+  listing_name: string | null
 }
 
 export interface QuoteRequestInput {

@@ -18,10 +18,13 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The SEO page of a known city and service. The title is the service in the city and state
- * abbreviation plus 'Professional {category} Services'; the keywords are the service's keywords
- * followed by combinations of service, city, county and best / near me.
- * @example generateSeoPage(detroit, plumbing).title // 'Plumbing in Detroit, MI | Professional Home Services Services'
+ * The SEO page of a known city and service. The title is the service in the city and state, then
+ * the county: every word once ('Plumbing in Detroit, MI | Wayne County'). The description and
+ * intro say what the page holds and what the service is; they make no claim about the businesses
+ * (no licences, response times or guarantees: the page lists whoever the owner has listed, or
+ * nobody). The keywords are the service's keywords followed by combinations of service, city,
+ * county and best / near me.
+ * @example generateSeoPage(detroit, plumbing).title // 'Plumbing in Detroit, MI | Wayne County'
  */
 export function generateSeoPage(city: City, service: Service): SeoPage {
   const place = `${city.name}, ${city.stateAbbr}`
@@ -37,15 +40,15 @@ export function generateSeoPage(city: City, service: Service): SeoPage {
     `${city.name.toLowerCase()} ${service_} near me`,
   ]
   return {
-    title: `${service.name} in ${place} | Professional ${service.category} Services`,
+    title: `${service.name} in ${place} | ${city.county}`,
     metaDescription: buildMetaDescription(
-      `Find trusted ${service_} in ${place}. ${topKeywords} and more across ${city.county}. Licensed local pros, fast response, free quotes.`,
+      `${service.name} in ${place}: ${topKeywords} and more in ${city.county}. Find local businesses, call them or request a quote.`,
     ),
     h1: `${service.name} in ${place}`,
     introContent: [
-      `<p>Looking for reliable <strong>${escapeHtml(service_)}</strong> in ${escapeHtml(place)}? ${escapeHtml(service.description)}</p>`,
-      `<p>${escapeHtml(city.name)} is ${escapeHtml(lowerFirst(city.description))} Local ${escapeHtml(service.category.toLowerCase())} professionals serving ${escapeHtml(city.county)} know the area, its homes and its businesses, and they respond quickly when you need them.</p>`,
-      `<p>Popular requests in ${escapeHtml(city.name)} include ${escapeHtml(service.keywords.slice(0, DESCRIPTION_KEYWORD_COUNT).join(', '))}. Compare licensed, insured providers and get a free quote today.</p>`,
+      `<p>Looking for <strong>${escapeHtml(service_)}</strong> in ${escapeHtml(place)}? ${escapeHtml(service.description)}</p>`,
+      `<p>${escapeHtml(city.name)} is ${escapeHtml(lowerFirst(city.description))} This page lists the businesses that serve ${escapeHtml(city.name)} (${escapeHtml(city.county)}) for ${escapeHtml(service_)}, with their phone numbers, addresses and opening hours.</p>`,
+      `<p>Common requests in ${escapeHtml(city.name)} include ${escapeHtml(service.keywords.slice(0, DESCRIPTION_KEYWORD_COUNT).join(', '))}. Call a business directly, or request a quote and we pass it on.</p>`,
     ].join('\n'),
     keywords,
   }

@@ -1,33 +1,67 @@
-import { findCity } from '../data/cities.ts'
-import { findService } from '../data/services.ts'
 import {
   absoluteUrl,
   buildBreadcrumbJsonLd,
-  buildLocalBusinessJsonLd,
+  buildListingsJsonLd,
   buildNewsArticleJsonLd,
   serializeJsonLd,
 } from './structured-data.ts'
 
 const site = 'https://newshub.test'
 
-describe('buildLocalBusinessJsonLd', () => {
-  const data = buildLocalBusinessJsonLd(findCity('troy')!, findService('hvac')!, site)
-  it('is a schema.org LocalBusiness with the placeholder address and no rating nobody gave', () => {
-    expect(data['@context']).toBe('https://schema.org')
-    expect(data['@type']).toBe('LocalBusiness')
-    expect(data.priceRange).toBe('$$')
-    expect(data.address).toMatchObject({
-      '@type': 'PostalAddress',
-      streetAddress: '123 Main Street',
-      addressLocality: 'Troy',
-      addressRegion: 'Michigan',
-      postalCode: '48000',
+describe('buildListingsJsonLd', () => {
+  const listing = {
+    id: '6f1c2d4e-0000-4000-8000-000000000001',
+    name: 'Big Beaver Heating',
+    services: ['hvac'],
+    cities: ['troy'],
+    phone: '(248) 555-0101',
+    street_address: '100 W Big Beaver Rd',
+    locality: 'Troy',
+    postal_code: '48084',
+    hours: 'Mon-Fri 08:00-17:00',
+    website: 'https://big-beaver.example',
+    description: 'Furnaces and boilers.',
+    logo_path: null,
+    sponsored: false,
+    example: false,
+  }
+
+  it('is an ItemList with one LocalBusiness per real listing, its own address and phone, no rating', () => {
+    const data = buildListingsJsonLd(
+      [listing, { ...listing, id: 'x', name: 'Made up', example: true }],
+      '/troy/hvac',
+      site,
+    )
+    expect(data).toMatchObject({
+      '@type': 'ItemList',
+      numberOfItems: 1,
+      url: 'https://newshub.test/troy/hvac',
     })
-    expect(data).not.toHaveProperty('aggregateRating')
-    expect(data).not.toHaveProperty('review')
-    expect(JSON.stringify(data)).not.toMatch(/rating|review/i)
-    expect(data.url).toBe('https://newshub.test/troy/hvac')
-    expect(data.geo).toMatchObject({ latitude: 42.6064, longitude: -83.1498 })
+    const items = (data?.itemListElement ?? []) as { item: Record<string, unknown> }[]
+    expect(items.map((entry) => entry.item)).toEqual([
+      {
+        '@type': 'LocalBusiness',
+        '@id': `https://newshub.test/troy/hvac#listing-${listing.id}`,
+        name: 'Big Beaver Heating',
+        telephone: '(248) 555-0101',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '100 W Big Beaver Rd',
+          addressLocality: 'Troy',
+          addressRegion: 'MI',
+          postalCode: '48084',
+          addressCountry: 'US',
+        },
+        url: 'https://big-beaver.example',
+        description: 'Furnaces and boilers.',
+      },
+    ])
+    expect(JSON.stringify(data)).not.toMatch(/rating|review|48000|Main Street|priceRange/i)
+  })
+
+  it('is nothing when no real listing is left (example listings never count)', () => {
+    expect(buildListingsJsonLd([], '/troy/hvac', site)).toBeNull()
+    expect(buildListingsJsonLd([{ ...listing, example: true }], '/troy/hvac', site)).toBeNull()
   })
 })
 

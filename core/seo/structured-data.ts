@@ -1,13 +1,5 @@
-import {
-  BRAND,
-  PLACEHOLDER_PHONE,
-  PLACEHOLDER_PRICE_RANGE,
-  PLACEHOLDER_STREET,
-  PLACEHOLDER_ZIP,
-  STATE_NAME,
-} from '../constants.ts'
-import type { City } from '../data/cities.ts'
-import type { Service } from '../data/services.ts'
+import { BRAND } from '../constants.ts'
+import type { PublicListing } from '../listings/public.ts'
 import type { BreadcrumbItem } from '../posts/breadcrumb.ts'
 import type { BlogPost } from '../posts/post.ts'
 import { buildMetaDescription } from './meta.ts'
@@ -21,32 +13,44 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 }
 
 /**
- * LocalBusiness record of a city x service landing page, with the spec's placeholder address
- * (street, zip 48000, state Michigan) and price range $$. It carries no rating or review count:
- * nobody has reviewed these pages, and self-written review markup breaks search engines' rules
- * (decision 012).
+ * The ItemList of a landing page's listings: one LocalBusiness per real listing, with the address
+ * and phone the owner entered. Example listings (made-up seed data) are left out, and so is any
+ * rating or review: there is no review data (decision 012, decision 035). Null when no real
+ * listing is left, so the page carries its breadcrumb only.
  */
-export function buildLocalBusinessJsonLd(city: City, service: Service, siteUrl: string): JsonLd {
-  const url = absoluteUrl(siteUrl, `/${city.slug}/${service.slug}`)
+export function buildListingsJsonLd(
+  listings: readonly PublicListing[],
+  pagePath: string,
+  siteUrl: string,
+): JsonLd | null {
+  const real = listings.filter((listing) => !listing.example)
+  if (real.length === 0) return null
+  const pageUrl = absoluteUrl(siteUrl, pagePath)
   return {
     '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
-    '@id': `${url}#business`,
-    name: `${service.name} in ${city.name}, ${city.stateAbbr}`,
-    description: service.description,
-    url,
-    telephone: PLACEHOLDER_PHONE,
-    priceRange: PLACEHOLDER_PRICE_RANGE,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: PLACEHOLDER_STREET,
-      addressLocality: city.name,
-      addressRegion: STATE_NAME,
-      postalCode: PLACEHOLDER_ZIP,
-      addressCountry: 'US',
-    },
-    geo: { '@type': 'GeoCoordinates', latitude: city.coordinates.lat, longitude: city.coordinates.lng },
-    areaServed: { '@type': 'City', name: city.name },
+    '@type': 'ItemList',
+    url: pageUrl,
+    numberOfItems: real.length,
+    itemListElement: real.map((listing, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'LocalBusiness',
+        '@id': `${pageUrl}#listing-${listing.id}`,
+        name: listing.name,
+        telephone: listing.phone,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: listing.street_address,
+          addressLocality: listing.locality,
+          addressRegion: 'MI',
+          postalCode: listing.postal_code,
+          addressCountry: 'US',
+        },
+        ...(listing.website ? { url: listing.website } : {}),
+        ...(listing.description ? { description: listing.description } : {}),
+      },
+    })),
   }
 }
 

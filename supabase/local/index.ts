@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -15,7 +13,7 @@ import { createApiListener } from './api/listener.ts'
 import { createUser, type NewUserOptions } from './auth/users.ts'
 import { type DataDirLock, hasDatabase, lockDataDir, makePrivate, prepareDataDir } from './data-dir.ts'
 import { Database, type Queryable } from './db/database.ts'
-import { SUPABASE_DIR } from './db/index.ts'
+import { recordSeedApplied } from './db/index.ts'
 import { loadKeys } from './keys/index.ts'
 
 export { closeEarlyAnswers } from './api/early-answer.ts'
@@ -295,15 +293,24 @@ export function migrateDataDir(dataDir = defaultDataDir()): Promise<string[]> {
   )
 }
 
-/** `newshub db seed`: applies seed.sql to a data folder unless it was applied before; true when it ran. */
-export function seedDataDir(dataDir = defaultDataDir()): Promise<boolean> {
+/**
+ * `newshub db seed`: applies the seed files to a data folder unless applied before (the example
+ * listings too, unless examples is false); true when any ran.
+ */
+export function seedDataDir(
+  dataDir = defaultDataDir(),
+  options: { examples?: boolean } = {},
+): Promise<boolean> {
   return withDataDir(dataDir, { create: false, command: 'newshub db seed' }, (db) =>
-    db.task<boolean>('runSeed'),
+    db.task<boolean>('runSeed', options),
   )
 }
 
 /** `newshub db reset`: rebuilds the public schema of a data folder from the migrations (and seed). */
-export function resetDataDir(dataDir = defaultDataDir(), options: { seed?: boolean } = {}): Promise<void> {
+export function resetDataDir(
+  dataDir = defaultDataDir(),
+  options: { seed?: boolean; examples?: boolean } = {},
+): Promise<void> {
   return withDataDir(dataDir, { create: false, command: 'newshub db reset' }, async (db) => {
     await db.task('reset', options)
     removeStoredFiles(storageDirOf(dataDir))
@@ -317,14 +324,7 @@ export function resetDataDir(dataDir = defaultDataDir(), options: { seed?: boole
  */
 export async function createEmptyDataDir(dataDir: string, command: string): Promise<boolean> {
   if (hasDatabase(prepareDataDir(dataDir, { create: true }))) return false
-  const seed = await readFile(join(SUPABASE_DIR, 'seed.sql'), 'utf8')
-  await withDataDir(dataDir, { create: true, command, seed: false }, (db) =>
-    db.query(
-      `insert into supabase_migrations.seed_files (path, hash) values ('seed.sql', $1)
-       on conflict (path) do nothing`,
-      [createHash('sha256').update(seed).digest('hex')],
-    ),
-  )
+  await withDataDir(dataDir, { create: true, command, seed: false }, (db) => recordSeedApplied(db))
   return true
 }
 

@@ -97,6 +97,28 @@ const TABLES: TableCase[] = [
       delete: { anon: 'refused', owner: 'refused', reader: 'refused', service: 'allowed' },
     },
   },
+  {
+    table: 'listings',
+    key: 'name',
+    // Unpublished: only owners and the service role may see it (a published one is anyone's).
+    newRow: (tag) => ({
+      name: `RLS ${tag}`,
+      services: ['plumbing'],
+      cities: ['detroit'],
+      phone: '(313) 555-0142',
+      street_address: '1 Test St',
+      locality: 'Detroit',
+      postal_code: '48226',
+      published: false,
+    }),
+    change: { description: 'changed' },
+    expected: {
+      select: { anon: 'filtered', owner: 'allowed', reader: 'filtered', service: 'allowed' },
+      insert: ownerOnlyWrites,
+      update: ownerOnlyChanges,
+      delete: ownerOnlyChanges,
+    },
+  },
 ]
 
 let stack: LocalStack

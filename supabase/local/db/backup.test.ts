@@ -86,10 +86,10 @@ describe('restoreDatabase', () => {
       expect(rows).toEqual([{ value: 'abc' }])
       // The session is left as it was: unqualified names still resolve.
       expect((await target.query('select count(*)::int as n from blog_posts')).rows).toEqual([{ n: 35 }])
-      // A later start does not add the seed posts on top of the restored ones.
-      expect((await target.query('select path from supabase_migrations.seed_files')).rows).toEqual([
-        { path: 'seed.sql' },
-      ])
+      // A later start adds neither the seed posts nor the example listings to the restored rows.
+      expect(
+        (await target.query('select path from supabase_migrations.seed_files order by path')).rows,
+      ).toEqual([{ path: 'seed-examples.sql' }, { path: 'seed.sql' }])
     } finally {
       await target.close()
     }

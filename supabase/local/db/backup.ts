@@ -1,9 +1,6 @@
-import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump'
-import { SUPABASE_DIR } from './index.ts'
+import { recordSeedApplied } from './index.ts'
 
 /**
  * Backups are plain SQL, one transaction: the rows of every table in `public` as pg_dump writes
@@ -239,9 +236,6 @@ export function backupBody(sql: string): string {
  */
 export async function restoreDatabase(db: PGlite, sql: string): Promise<void> {
   const body = backupBody(sql)
-  const seedHash = createHash('sha256')
-    .update(await readFile(join(SUPABASE_DIR, 'seed.sql'), 'utf8'))
-    .digest('hex')
   try {
     await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ tables: string | null }>(
@@ -252,11 +246,7 @@ export async function restoreDatabase(db: PGlite, sql: string): Promise<void> {
       await tx.exec('delete from auth.users')
       await tx.exec('delete from storage.objects')
       await tx.exec(body)
-      await tx.query(
-        `insert into supabase_migrations.seed_files (path, hash) values ('seed.sql', $1)
-         on conflict (path) do nothing`,
-        [seedHash],
-      )
+      await recordSeedApplied(tx)
     })
   } catch (error) {
     throw new BackupError(

@@ -59,8 +59,8 @@ describe('a data folder', () => {
       expect(migrations.rows.map((row) => row.version)).toEqual(
         (await listMigrations()).map((migration) => migration.version),
       )
-      const seeds = await second.db.query('select path from supabase_migrations.seed_files')
-      expect(seeds.rows).toEqual([{ path: 'seed.sql' }])
+      const seeds = await second.db.query('select path from supabase_migrations.seed_files order by path')
+      expect(seeds.rows).toEqual([{ path: 'seed-examples.sql' }, { path: 'seed.sql' }])
     } finally {
       await second.stop()
     }

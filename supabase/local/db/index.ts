@@ -12,7 +12,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 /** The Supabase CLI project folder: migrations/, seed.sql, functions/. */
 export const SUPABASE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const MIGRATIONS_DIR = join(SUPABASE_DIR, 'migrations')
-const SEED_FILE = join(SUPABASE_DIR, 'seed.sql')
+/** The seed files, in order: the demo posts, then the example listings (left out with examples: false). */
+export const SEED_FILES = ['seed.sql', 'seed-examples.sql'] as const
+export const EXAMPLES_SEED_FILE = 'seed-examples.sql'
 const PLATFORM_FILE = join(dirname(fileURLToPath(import.meta.url)), 'platform.sql')
 
 /** Where and how to keep the database. */
@@ -23,8 +25,10 @@ export interface OpenDatabaseOptions {
   inMemory?: boolean
   /** Apply migrations not yet applied (default true). */
   migrate?: boolean
-  /** Apply seed.sql once, after the migrations (default true). */
+  /** Apply the seed files once, after the migrations (default true). */
   seed?: boolean
+  /** With the seed, also the example listings (default true). */
+  examples?: boolean
 }
 
 /** A migration file: `<version>_<name>.sql`. */
@@ -151,20 +155,49 @@ export async function runMigrations(db: PGlite): Promise<string[]> {
   return done
 }
 
-/** Applies seed.sql unless it was applied before; true when it ran now. */
-export async function runSeed(db: PGlite): Promise<boolean> {
-  const seeded = await db.query('select 1 from supabase_migrations.seed_files where path = $1', ['seed.sql'])
+/**
+ * Seeds a database once: seed.sql (the demo posts), then seed-examples.sql (the example listings)
+ * unless examples is false, each in its own transaction and recorded by path. A database whose
+ * seed.sql was applied before gets nothing: the examples never join a site that is already running
+ * (or one seeded with --no-examples). True when the seed ran now.
+ */
+export async function runSeed(db: PGlite, options: { examples?: boolean } = {}): Promise<boolean> {
+  const [first, ...rest] = SEED_FILES
+  const seeded = await db.query('select 1 from supabase_migrations.seed_files where path = $1', [first])
   if (seeded.rows.length > 0) return false
-  const sql = await readFile(SEED_FILE, 'utf8')
-  const hash = createHash('sha256').update(sql).digest('hex')
-  await db.transaction(async (tx) => {
-    await tx.exec(sql)
-    await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [
-      'seed.sql',
-      hash,
-    ])
-  })
+  for (const path of [first, ...rest]) {
+    if (path === EXAMPLES_SEED_FILE && options.examples === false) continue
+    const sql = await readFile(join(SUPABASE_DIR, path), 'utf8')
+    const hash = createHash('sha256').update(sql).digest('hex')
+    await db.transaction(async (tx) => {
+      await tx.exec(sql)
+      await tx.query(
+        `insert into supabase_migrations.seed_files (path, hash) values ($1, $2)
+         on conflict (path) do nothing`,
+        [path, hash],
+      )
+    })
+  }
   return true
+}
+
+/**
+ * Records every seed file as applied without running it (a restored backup or an imported folder
+ * has its own rows, which seed rows must never join on a later start).
+ */
+export async function recordSeedApplied(db: {
+  query(sql: string, params: unknown[]): Promise<unknown>
+}): Promise<void> {
+  for (const path of SEED_FILES) {
+    const hash = createHash('sha256')
+      .update(await readFile(join(SUPABASE_DIR, path), 'utf8'))
+      .digest('hex')
+    await db.query(
+      `insert into supabase_migrations.seed_files (path, hash) values ($1, $2)
+       on conflict (path) do nothing`,
+      [path, hash],
+    )
+  }
 }
 
 /**
@@ -172,7 +205,10 @@ export async function runSeed(db: PGlite): Promise<boolean> {
  * policies, and the migration history, then applies the migrations (and the seed) again. Owner
  * accounts in the auth schema are kept. The caller removes the stored files.
  */
-export async function resetDatabase(db: PGlite, options: { seed?: boolean } = {}): Promise<void> {
+export async function resetDatabase(
+  db: PGlite,
+  options: { seed?: boolean; examples?: boolean } = {},
+): Promise<void> {
   await db.exec(`
     do $reset$
     declare policy record;
@@ -192,7 +228,7 @@ export async function resetDatabase(db: PGlite, options: { seed?: boolean } = {}
   `)
   await applyPlatform(db)
   await runMigrations(db)
-  if (options.seed ?? true) await runSeed(db)
+  if (options.seed ?? true) await runSeed(db, { examples: options.examples ?? true })
 }
 
 /** Opens (creating when new) the database, then applies the platform SQL, migrations and seed. */
@@ -201,7 +237,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<P
   try {
     await applyPlatform(db)
     if (options.migrate ?? true) await runMigrations(db)
-    if ((options.migrate ?? true) && (options.seed ?? true)) await runSeed(db)
+    if ((options.migrate ?? true) && (options.seed ?? true))
+      await runSeed(db, { examples: options.examples ?? true })
     return db
   } catch (error) {
     await db.close()

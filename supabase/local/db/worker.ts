@@ -16,8 +16,9 @@ if (!port) throw new Error('database worker: started outside a worker thread')
 /** Tasks that need the PGlite instance itself; the main thread names them (WorkerRequest 'task'). */
 const tasks = {
   runMigrations: (db: PGlite) => runMigrations(db),
-  runSeed: (db: PGlite) => runSeed(db),
-  reset: (db: PGlite, options: unknown) => resetDatabase(db, options as { seed?: boolean }),
+  runSeed: (db: PGlite, options: unknown) => runSeed(db, (options ?? {}) as { examples?: boolean }),
+  reset: (db: PGlite, options: unknown) =>
+    resetDatabase(db, options as { seed?: boolean; examples?: boolean }),
   dump: (db: PGlite) => dumpDatabase(db),
   restore: (db: PGlite, sql: unknown) => restoreDatabase(db, sql as string),
 } satisfies Record<TaskName, (db: PGlite, argument: unknown) => Promise<unknown>>
