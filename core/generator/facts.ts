@@ -196,6 +196,7 @@ export function deriveFacts(
       ...(input.serviceArea ? { serviceArea: input.serviceArea } : {}),
       ...(input.differentiators ? { differentiators: input.differentiators } : {}),
       ...(input.faqs ? { faqs: input.faqs } : {}),
+      ...(input.keyPoints ? { keyPoints: input.keyPoints } : {}),
     },
     ownerText: JSON.stringify([
       input.businessName,
@@ -207,6 +208,8 @@ export function deriveFacts(
       input.serviceArea,
       input.differentiators,
       input.faqs,
+      input.keyPoints,
+      input.locations,
     ]),
   }
 }

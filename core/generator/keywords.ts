@@ -126,3 +126,24 @@ export function countPhrase(text: string, phrase: string): number {
   while (pattern.exec(text)) count++
   return count
 }
+
+/**
+ * A keyword as prose says it: a search phrase that ends in a place reads 'service in Place'
+ * ('dog grooming Grand Haven' becomes 'dog grooming in Grand Haven'); any other keyword is kept.
+ * The checks count both forms as the keyword.
+ */
+export function naturalKeyword(keyword: string, cities: readonly string[]): string {
+  if (/\s(in|near|around)\s/i.test(keyword)) return keyword
+  for (const place of knownPlaces(cities)) {
+    const match = new RegExp(`^(.*\\S)\\s+(${escapeRegExp(place)})$`, 'i').exec(keyword.trim())
+    if (match?.[1] && !/\b(near me|best|top|cheap\w*|affordable)\b/i.test(match[1]))
+      return `${match[1]} in ${match[2]}`
+  }
+  return keyword
+}
+
+/** Mentions of a keyword in plain text, in either of its forms (as typed, or as prose says it). */
+export function countKeyword(text: string, keyword: string, cities: readonly string[]): number {
+  const natural = naturalKeyword(keyword, cities)
+  return countPhrase(text, keyword) + (natural === keyword ? 0 : countPhrase(text, natural))
+}
