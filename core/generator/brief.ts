@@ -62,7 +62,10 @@ export const SIMILAR_SENTENCE_SHARE = 0.8
  * Pairs of sentences that share 80% or more of their content words (the larger sentence's words
  * as the base, so a short sentence inside a long one does not count), as [first, second] texts.
  */
-export function similarSentences(sentences: readonly string[]): [string, string][] {
+export function similarSentences(
+  sentences: readonly string[],
+  share = SIMILAR_SENTENCE_SHARE,
+): [string, string][] {
   const words = sentences.map((sentence) => new Set(contentWords(sentence)))
   const pairs: [string, string][] = []
   for (let a = 0; a < sentences.length; a++) {
@@ -73,7 +76,7 @@ export function similarSentences(sentences: readonly string[]): [string, string]
       if (second.size < MIN_SIMILAR_WORDS) continue
       let shared = 0
       for (const word of first) if (second.has(word)) shared++
-      if (shared / Math.max(first.size, second.size) >= SIMILAR_SENTENCE_SHARE)
+      if (shared / Math.max(first.size, second.size) >= share)
         pairs.push([sentences[a] as string, sentences[b] as string])
     }
   }
@@ -101,7 +104,10 @@ const BOUNDARY = /^(and|or|but|that|which|than|when|while|since|because|so|for|w
  * @example pointHeading('Never shave a double coat: the undercoat grows back patchy.') // 'Never Shave a Double Coat'
  */
 export function pointHeading(point: string): string {
-  const clause = (point.split(/\s*(?:[;:]|\s[–—-]\s|\.\s)\s*/)[0] ?? point).replace(/[.,!?]+$/, '').trim()
+  let clause = (point.split(/\s*(?:[;:]|\s[–—-]\s|\.\s)\s*/)[0] ?? point).replace(/[.,!?]+$/, '').trim()
+  // 'For a wine tour, pick a driver': the heading is the main clause, not the opening phrase.
+  const opening = /^(for|if|when|while|in|on|at|after|before|during|with|once|since|as|outdoors|indoors)\b[^,]{0,40},\s*/i.exec(clause)
+  if (opening && clause.length - opening[0].length > 12) clause = clause.slice(opening[0].length)
   let words = clause.split(/\s+/)
   if (words.length > MAX_HEADING_WORDS) {
     const comma = words.findIndex((word, index) => index >= 2 && index < MAX_HEADING_WORDS && word.endsWith(','))
@@ -117,4 +123,20 @@ export function pointHeading(point: string): string {
   }
   while (words.length > 2 && DANGLING.test((words[words.length - 1] ?? '').replace(/,$/, ''))) words.pop()
   return titleCase(words.join(' ').replace(/,$/, ''))
+}
+
+/**
+ * Whether a topic asks a question: it ends in '?', opens with an auxiliary ('Should I...'), or
+ * with a question word and an auxiliary or quantity ('How often should...', 'What does...').
+ * 'How bail bonds work in Detroit' is a statement of what the post explains.
+ */
+export function isQuestion(topic: string): boolean {
+  const text = topic.trim()
+  return (
+    /\?$/.test(text) ||
+    /^(is|are|do|does|did|can|could|should|will|would|must)\b/i.test(text) ||
+    /^(how|why|what|when|where|which|who)\s+(?:\w+\s+)?(is|are|was|were|do|does|did|can|could|should|will|would|much|many|often|long|far|soon)\b/i.test(
+      text,
+    )
+  )
 }

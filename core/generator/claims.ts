@@ -12,7 +12,7 @@ export const CLAIM_FAMILIES = {
   reputation:
     /\b(reputation|loyal following|trusted by|trusted|favou?rites?|famous|renowned|well[- ]known|beloved|go-to|word of mouth|warm welcome)\b/gi,
   customers:
-    /\b((?:customers|clients|patients|guests|families|locals|people|readers)(?: \w+)? (?:often |usually |always |regularly |keep )?(?:mention|say|praise|love|rave|recommend|come back|return|ask for|choose|trust|prefer)s?)\b|\bby name\b|\brepeat (?:customers|clients|business)\b/gi,
+    /\b((?:customers|clients|patients|guests|families|locals|people|readers|visitors|travel(?:l)?ers|couples|owners|students)(?: \w+)? (?:often |usually |always |regularly |keep )?(?:mention|say|praise|love|rave|recommend|come back|return|ask for|choose|trust|prefer)s?)\b|\bby name\b|\brepeat (?:customers|clients|business)\b/gi,
   reviews: /\b(reviews?|reviewed|testimonials?|rated|ratings?|\d(?:\.\d)?[- ]stars?|five[- ]star|top[- ]rated|stars)\b/gi,
   rank: /\b(best in|number one|#1|near the top|top of the list|top spot|leading|premier|popular|popularity|most trusted|expert|experts|unmatched|unbeatable|rarely are|national chains)\b/gi,
   guarantees:

@@ -1,12 +1,12 @@
 import { createRandom, hashText, type Random } from '../random.ts'
-import { asSentence, pointHeading, sharedWords } from './brief.ts'
+import { asSentence, coverage, isQuestion, pointHeading, sharedWords } from './brief.ts'
 import { refusesClaim } from './claims.ts'
 import { type ArticleFacts, factsOf } from './facts.ts'
 import { buildFaqJsonLd } from './faq-schema.ts'
-import { capitalizeFirst, joinList, titleCase } from './grammar.ts'
+import { capitalizeFirst, joinList, possessive, titleCase, withArticle } from './grammar.ts'
 import { buildImageIdeas } from './image-ideas.ts'
 import { GeneratorInputError, MIN_POST_WORDS, parseGenerateBlogInput } from './input.ts'
-import { naturalKeyword } from './keywords.ts'
+import { countKeyword, namesAnAgent, naturalKeyword } from './keywords.ts'
 import { buildTags } from './tags.ts'
 import { fillTemplate, type Slots } from './template.ts'
 import { writeMetaDescription, writeTitle } from './title.ts'
@@ -24,6 +24,15 @@ type Block = { kind: 'p'; sentences: string[] } | { kind: 'ul'; items: string[] 
 interface Part {
   heading?: string
   blocks: Block[]
+}
+
+/** A trade sentence with this share of its content words in a key point would say the point twice. */
+const TRADE_OVERLAP = 0.45
+
+/** The 4-word runs of a text, lower-cased: a trade sentence sharing one with the owner's text echoes it. */
+function wordGrams(text: string): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? []
+  return words.slice(3).map((_, at) => words.slice(at, at + 4).join(' '))
 }
 
 /** Owner text is written as given: escape what Markdown would read as markup. */
@@ -59,7 +68,7 @@ function choose(voice: Voice, options: readonly (string | undefined | false)[]):
 
 /** The answer the introduction opens with: the topic, then the first key point. */
 function writeAnswer(voice: Voice, topic: string, point: string | undefined): string[] {
-  const question = /\?$/.test(topic) || /^(how|why|what|when|where|which|who|is|are|do|does|can|should)\b/i.test(topic)
+  const question = isQuestion(topic)
   const lower = topic.charAt(0).toLowerCase() + topic.slice(1)
   const lead = question
     ? `${capitalizeFirst(topic.replace(/[.?]*$/, ''))}?`
@@ -71,18 +80,24 @@ function writeAnswer(voice: Voice, topic: string, point: string | undefined): st
   return [escapeMarkdown(lead ?? topic), ...(point ? [escapeMarkdown(asSentence(point))] : [])]
 }
 
+/** A keyword after 'for' or 'about': 'a bail bondsman', 'dog grooming in Grand Haven'. */
+function forPhrase(keyword: string): string {
+  return escapeMarkdown(namesAnAgent(keyword) ? withArticle(keyword) : keyword)
+}
+
 /** Who the business is and what it offers, with the first backlink and the primary keyword. */
-function writeIntroduction(voice: Voice, services: readonly BusinessService[]): string {
+function writeIntroduction(voice: Voice, services: readonly BusinessService[], phrase: string | undefined): string {
   const { business, url, facts } = voice
   const named = link(business, url)
-  const keyword = voice.keywords[0]
+  const keyword = phrase && forPhrase(phrase)
   const offers = services.length > 0 ? joinList(services.map((service) => escapeMarkdown(lowerName(service.name)))) : undefined
   const address = facts.locations[0]?.address
   return (
     choose(voice, [
-      keyword && offers && `For ${escapeMarkdown(keyword)}, ${named} offers ${offers}.`,
-      keyword && offers && `${named} offers ${offers}, for ${escapeMarkdown(keyword)}.`,
-      keyword && address && `For ${escapeMarkdown(keyword)}, ${named} is at ${escapeMarkdown(address)}.`,
+      keyword && offers && `For ${keyword}, ${named} offers ${offers}.`,
+      keyword && offers && `${named} offers ${offers}, for ${keyword}.`,
+      !keyword && offers && `${named} offers ${offers}.`,
+      keyword && !offers && address && `For ${keyword}, ${named} is at ${escapeMarkdown(address)}.`,
     ]) ?? `${named} is at ${escapeMarkdown(address ?? voice.city ?? '')}.`
   )
 }
@@ -100,6 +115,7 @@ function assignToPoints<T>(
   textOf: (item: T) => string,
   points: readonly string[],
   nameOf: (item: T) => string = () => '',
+  least = 1,
 ): number[] {
   return items.map((item) => {
     let best = -1
@@ -107,7 +123,7 @@ function assignToPoints<T>(
     points.forEach((point, index) => {
       // A name shared counts double: 'full groom' belongs with 'book a full groom'.
       const shared = sharedWords(textOf(item), point) + sharedWords(nameOf(item), point)
-      if (shared > bestShared) {
+      if (shared >= least && shared > bestShared) {
         best = index
         bestShared = shared
       }
@@ -213,11 +229,26 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
     (service) => `${service.name} ${service.description ?? ''}`,
     points,
     (service) => service.name,
+    2,
   )
-  const strengthPoint = assignToPoints(strengths, (text) => text, points)
+  const strengthPoint = assignToPoints(strengths, (text) => text, points, () => '', 2)
   const subjectText = [facts.topic, ...points].join(' ')
-  const tradeSentences = knowledge.sentences.filter((sentence) => sharedWords(sentence, subjectText) > 0)
-  const tradePoint = assignToPoints(tradeSentences, (text) => text, points)
+  // The trade's general sentences that bear on the topic and say nothing a key point already says.
+  const ownerMaterial = [
+    ...points,
+    ...services.map((service) => `${service.name}. ${service.description ?? ''}`),
+    ...strengths,
+    ...(parsed.faqs ?? []).map((item) => `${item.question} ${item.answer}`),
+  ]
+  const ownerGrams = new Set(ownerMaterial.flatMap(wordGrams))
+  const tradeSentences = knowledge.sentences.filter(
+    (sentence) =>
+      sharedWords(sentence, subjectText) >= 2 &&
+      points.every((point) => coverage(sentence, point) < TRADE_OVERLAP) &&
+      !wordGrams(sentence).some((gram) => ownerGrams.has(gram)),
+  )
+  // A trade sentence goes with a point only when it shares at least two of its words.
+  const tradePoint = assignToPoints(tradeSentences, (text) => text, points, () => '', 2)
   const business = escapeMarkdown(voice.business)
   let namedServices = 0
   const laterLeads = random.shuffle(['The matching service:', 'For this:', 'On the service list:', 'Related service:', 'Also offered:'])
@@ -240,17 +271,37 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
     return blocks
   }
 
-  const keywordAt = (index: number) => voice.keywords[index]
+  // Each keyword needs two mentions; the owner's material may already make them. The places the
+  // composer can name a keyword go, in reading order, to the keyword that still needs one most.
+  const headings = points.slice(1).map(pointHeading)
+  const material = [
+    facts.topic,
+    ...ownerMaterial,
+    ...tradeSentences,
+    // Each later point's heading is written twice: over its section and in the contents list.
+    ...(headings.length >= 3 ? headings : []),
+    ...headings,
+  ].join('\n')
+  const need = facts.keywords.map((info) => Math.max(0, 2 - countKeyword(material, info.keyword, facts.cities)))
+  const keywordFor = (): string | undefined => {
+    let best = -1
+    need.forEach((count, index) => {
+      if (count > 0 && (best < 0 || count > (need[best] ?? 0))) best = index
+    })
+    if (best < 0) return undefined
+    need[best] = (need[best] ?? 0) - 1
+    return voice.keywords[best]
+  }
   const parts: Part[] = []
   parts.push({
     blocks: [
       { kind: 'p', sentences: writeAnswer(voice, facts.topic, points[0]) },
-      { kind: 'p', sentences: [writeIntroduction(voice, services)] },
+      { kind: 'p', sentences: [writeIntroduction(voice, services, keywordFor())] },
       ...related(0),
     ],
   })
   // A contents list when the article has several sections of its own, as long guides have.
-  const contents = points.slice(1).map(pointHeading)
+  const contents = headings
   if (contents.length >= 3)
     (parts[0] as Part).blocks.push(
       { kind: 'p', sentences: [choose(voice, ['In this guide:', 'What this guide covers:', 'The sections below:']) as string] },
@@ -272,9 +323,12 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
   // The services: described here unless a key point's section already did.
   const anyPrice = services.some((service) => service.price)
   if (services.length > 0) {
-    const lead = keywordAt(2) ? `${escapeMarkdown(voice.business)}'s services for ${escapeMarkdown(keywordAt(2) as string)} are listed below.` : undefined
+    const headingPhrase = headingKeyword(keywordFor())
+    const leadPhrase = keywordFor()
+    const lead = leadPhrase ? `The full list for ${forPhrase(leadPhrase)}:` : undefined
+    const kind = anyPrice ? 'Services and Prices' : 'Services'
     parts.push({
-      heading: `${headingKeyword(keywordAt(0)) ?? `Services at ${voice.business}`}: ${anyPrice ? 'Services and Prices' : 'Services'}`,
+      heading: headingPhrase ? `${headingPhrase}: ${kind}` : voice.city ? `${kind} in ${voice.city}` : kind,
       blocks: [
         ...(lead ? [{ kind: 'p' as const, sentences: [lead] }] : []),
         { kind: 'ul', items: services.map((service, at) => serviceItem(service, servicePoint[at] !== -1)) },
@@ -299,15 +353,16 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
     (location) => `${escapeMarkdown(location.address)}${location.phone ? `, ${escapeMarkdown(location.phone)}` : ''}`,
   )
   const unplacedStrengths = strengths.filter((_, at) => strengthPoint[at] === -1)
-  const aboutKeyword = keywordAt(2)
+  const aboutKeyword = keywordFor()
   const where: Block[] = [
     ...(about.length > 0 ? [{ kind: 'p' as const, sentences: about }] : []),
     locations.length === 1
       ? { kind: 'p', sentences: [`The address: ${locations[0]}.`] }
       : { kind: 'ul', items: locations },
   ]
-  if (keywordAt(3) && voice.phone)
-    where.push({ kind: 'p', sentences: [`Questions about ${escapeMarkdown(keywordAt(3) as string)} can go to ${business} at ${escapeMarkdown(voice.phone)}.`] })
+  const askPhrase = voice.phone ? keywordFor() : undefined
+  if (askPhrase && voice.phone)
+    where.push({ kind: 'p', sentences: [`Questions about ${forPhrase(askPhrase)} can go to ${escapeMarkdown(voice.phone)}.`] })
   if (unplacedStrengths.length > 0) {
     where.push({ kind: 'p', sentences: [`What ${business} says sets it apart:`] })
     where.push({ kind: 'ul', items: unplacedStrengths.map((text) => escapeMarkdown(asSentence(text))) })
@@ -321,10 +376,11 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
 
   // The owner's questions first, then the trade's own that bear on the topic.
   const faq: FaqItem[] = [...(parsed.faqs ?? []), ...knowledge.faqs].slice(0, 10)
+  const faqPhrase = faq.length > 0 ? keywordFor() : undefined
   if (faq.length > 0)
     parts.push({
-      heading: keywordAt(1)
-        ? `${headingKeyword(keywordAt(1))}: Questions and Answers`
+      heading: faqPhrase
+        ? `${headingKeyword(faqPhrase)}: Questions and Answers`
         : (choose(voice, ['Questions and Answers', 'Common Questions', 'Your Questions, Answered']) as string),
       blocks: faq.flatMap((item): Block[] => [
         { kind: 'h3', text: item.question },
@@ -333,14 +389,15 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
     })
 
   const website = choose(voice, ['the website', 'their website', 'the business website']) as string
+  const contactPhrase = keywordFor()
   const contact = voice.phone
-    ? keywordAt(1)
-      ? `For ${escapeMarkdown(keywordAt(1) as string)}, call ${escapeMarkdown(voice.phone)} or visit ${link(website, voice.url)}.`
+    ? contactPhrase
+      ? `For ${forPhrase(contactPhrase)}, call ${escapeMarkdown(voice.phone)} or visit ${link(website, voice.url)}.`
       : (choose(voice, [
           `To book or ask a question, call ${escapeMarkdown(voice.phone)} or visit ${link(website, voice.url)}.`,
           `Call ${escapeMarkdown(voice.phone)}, or visit ${link(website, voice.url)} to get in touch.`,
         ]) as string)
-    : `Visit ${link(website, voice.url)} to get in touch${keywordAt(1) ? ` about ${escapeMarkdown(keywordAt(1) as string)}` : ''}.`
+    : `Visit ${link(website, voice.url)} to get in touch${contactPhrase ? ` about ${forPhrase(contactPhrase)}` : ''}.`
   parts.push({
     heading: choose(voice, ['Contact and Booking', 'Getting in Touch', 'Next Steps']) as string,
     blocks: [{ kind: 'p', sentences: [contact] }],

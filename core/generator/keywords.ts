@@ -147,3 +147,12 @@ export function countKeyword(text: string, keyword: string, cities: readonly str
   const natural = naturalKeyword(keyword, cities)
   return countPhrase(text, keyword) + (natural === keyword ? 0 : countPhrase(text, natural))
 }
+
+/**
+ * Whether a keyword names one person or firm of a trade ('bail bondsman', 'piano tuner'), so prose
+ * needs an article before it: 'for a bail bondsman', never 'for bail bondsman'.
+ */
+export function namesAnAgent(keyword: string): boolean {
+  const last = keyword.trim().split(/\s+/).pop()?.toLowerCase() ?? ''
+  return last in AGENT_WORK || /(?<!s)(er|or|ist|man|ian)$/.test(last) || FIRMS.has(last) || PLACES.has(last)
+}

@@ -2,6 +2,7 @@ import { META_DESCRIPTION_LIMIT } from '../constants.ts'
 import type { Random } from '../random.ts'
 import type { ArticleFacts } from './facts.ts'
 import { capitalizeFirst, titleCase } from './grammar.ts'
+import { isQuestion } from './brief.ts'
 import { countPhrase, naturalKeyword } from './keywords.ts'
 
 /** Longest title the generator writes; search results cut longer ones. */
@@ -25,7 +26,7 @@ interface Parts {
 
 /** The topic in headline case, as a question when it asks one. */
 function topicHeadline(topic: string): { text: string; question: boolean } {
-  const question = /\?$/.test(topic) || /^(how|why|what|when|where|which|who|is|are|do|does|can|should)\b/i.test(topic)
+  const question = isQuestion(topic)
   return { text: titleCase(topic.replace(/[.?!]+$/, '').trim()), question }
 }
 
