@@ -94,7 +94,8 @@ const CUT_HEADING_WORDS = 9
 /** Words a heading must not end on: 'Book a Full Groom Every' reads cut off. */
 const DANGLING = /^(a|an|the|and|or|but|of|to|in|on|at|by|for|with|from|every|each|your|their|its|than|as)$/i
 /** Words a long clause can be cut before without leaving half a phrase. */
-const BOUNDARY = /^(and|or|but|that|which|than|when|while|since|because|so|for|with|from|to|until|after|before|if|unless)$/i
+const BOUNDARY =
+  /^(and|or|but|that|which|than|when|while|since|because|so|for|with|from|to|until|after|before|if|unless)$/i
 
 /**
  * A heading for a key point: its first clause (up to a semicolon, colon, dash or the end of the
@@ -106,11 +107,16 @@ const BOUNDARY = /^(and|or|but|that|which|than|when|while|since|because|so|for|w
 export function pointHeading(point: string): string {
   let clause = (point.split(/\s*(?:[;:]|\s[–—-]\s|\.\s)\s*/)[0] ?? point).replace(/[.,!?]+$/, '').trim()
   // 'For a wine tour, pick a driver': the heading is the main clause, not the opening phrase.
-  const opening = /^(for|if|when|while|in|on|at|after|before|during|with|once|since|as|outdoors|indoors)\b[^,]{0,40},\s*/i.exec(clause)
+  const opening =
+    /^(for|if|when|while|in|on|at|after|before|during|with|once|since|as|outdoors|indoors)\b[^,]{0,40},\s*/i.exec(
+      clause,
+    )
   if (opening && clause.length - opening[0].length > 12) clause = clause.slice(opening[0].length)
   let words = clause.split(/\s+/)
   if (words.length > MAX_HEADING_WORDS) {
-    const comma = words.findIndex((word, index) => index >= 2 && index < MAX_HEADING_WORDS && word.endsWith(','))
+    const comma = words.findIndex(
+      (word, index) => index >= 2 && index < MAX_HEADING_WORDS && word.endsWith(','),
+    )
     let cut = comma >= 0 ? comma + 1 : -1
     if (cut < 0)
       for (let index = CUT_HEADING_WORDS; index >= 3; index--)

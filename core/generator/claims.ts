@@ -13,7 +13,8 @@ export const CLAIM_FAMILIES = {
     /\b(reputation|loyal following|trusted by|trusted|favou?rites?|famous|renowned|well[- ]known|beloved|go-to|word of mouth|warm welcome)\b/gi,
   customers:
     /\b((?:customers|clients|patients|guests|families|locals|people|readers|visitors|travel(?:l)?ers|couples|owners|students)(?: \w+)? (?:often |usually |always |regularly |keep )?(?:mention|say|praise|love|rave|recommend|come back|return|ask for|choose|trust|prefer)s?)\b|\bby name\b|\brepeat (?:customers|clients|business)\b/gi,
-  reviews: /\b(reviews?|reviewed|testimonials?|rated|ratings?|\d(?:\.\d)?[- ]stars?|five[- ]star|top[- ]rated|stars)\b/gi,
+  reviews:
+    /\b(reviews?|reviewed|testimonials?|rated|ratings?|\d(?:\.\d)?[- ]stars?|five[- ]star|top[- ]rated|stars)\b/gi,
   rank: /\b(best in|number one|#1|near the top|top of the list|top spot|leading|premier|popular|popularity|most trusted|expert|experts|unmatched|unbeatable|rarely are|national chains)\b/gi,
   guarantees:
     /\b(guarantee[ds]?|guaranteed|warrant(?:y|ies)|make (?:it|things|that) right|satisfaction|money[- ]back|no questions asked|promise[sd]?)\b/gi,
@@ -59,7 +60,8 @@ function backed(claim: Claim, given: string, locationCount: number): boolean {
   if (numbers?.every((number) => given.includes(number.replace(/[.,]$/, '')))) return true
   // Talk of 'prices' is backed by any price the owner gave; quotes, discounts or 'affordable' only
   // by those words.
-  if (claim.family === 'prices' && /^pric(e|es|ing)$/.test(claim.phrase)) return /\$\s?\d|\bprices?\b/.test(given)
+  if (claim.family === 'prices' && /^pric(e|es|ing)$/.test(claim.phrase))
+    return /\$\s?\d|\bprices?\b/.test(given)
   return false
 }
 

@@ -3,7 +3,7 @@ import { asSentence, coverage, isQuestion, pointHeading, sharedWords } from './b
 import { refusesClaim } from './claims.ts'
 import { type ArticleFacts, factsOf } from './facts.ts'
 import { buildFaqJsonLd } from './faq-schema.ts'
-import { capitalizeFirst, joinList, possessive, titleCase, withArticle } from './grammar.ts'
+import { capitalizeFirst, joinList, titleCase, withArticle } from './grammar.ts'
 import { buildImageIdeas } from './image-ideas.ts'
 import { GeneratorInputError, MIN_POST_WORDS, parseGenerateBlogInput } from './input.ts'
 import { countKeyword, namesAnAgent, naturalKeyword } from './keywords.ts'
@@ -18,7 +18,10 @@ export interface ComposeOptions {
   seed?: number
 }
 
-type Block = { kind: 'p'; sentences: string[] } | { kind: 'ul'; items: string[] } | { kind: 'h3'; text: string }
+type Block =
+  | { kind: 'p'; sentences: string[] }
+  | { kind: 'ul'; items: string[] }
+  | { kind: 'h3'; text: string }
 
 /** An h2 section; the introduction has no heading. */
 interface Part {
@@ -86,11 +89,18 @@ function forPhrase(keyword: string): string {
 }
 
 /** Who the business is and what it offers, with the first backlink and the primary keyword. */
-function writeIntroduction(voice: Voice, services: readonly BusinessService[], phrase: string | undefined): string {
+function writeIntroduction(
+  voice: Voice,
+  services: readonly BusinessService[],
+  phrase: string | undefined,
+): string {
   const { business, url, facts } = voice
   const named = link(business, url)
   const keyword = phrase && forPhrase(phrase)
-  const offers = services.length > 0 ? joinList(services.map((service) => escapeMarkdown(lowerName(service.name)))) : undefined
+  const offers =
+    services.length > 0
+      ? joinList(services.map((service) => escapeMarkdown(lowerName(service.name))))
+      : undefined
   const address = facts.locations[0]?.address
   return (
     choose(voice, [
@@ -147,7 +157,9 @@ function tradeKnowledge(voice: Voice): { sentences: string[]; faqs: FaqItem[] } 
     keyword: facts.keywords[0]?.keyword,
   }
   const fill = (template: { slots: readonly string[] } & Parameters<typeof fillTemplate>[0]) =>
-    template.slots.every((slot) => slots[slot] !== undefined) ? fillTemplate(template, slots, random) : undefined
+    template.slots.every((slot) => slots[slot] !== undefined)
+      ? fillTemplate(template, slots, random)
+      : undefined
   const clean = (text: string | undefined): text is string =>
     text !== undefined && !refusesClaim(text, voice.ownerText, facts.locations.length)
   const sentences = (trade.pool?.templates ?? []).map(fill).filter(clean)
@@ -157,7 +169,9 @@ function tradeKnowledge(voice: Voice): { sentences: string[]; faqs: FaqItem[] } 
     .map((question) => {
       const asked = question.question.templates[0] ? fill(question.question.templates[0]) : undefined
       const answer = question.answer.map((pool) => (pool.templates[0] ? fill(pool.templates[0]) : undefined))
-      return asked && answer.every(clean) && clean(asked) ? { question: asked, answer: answer.join(' ') } : undefined
+      return asked && answer.every(clean) && clean(asked)
+        ? { question: asked, answer: answer.join(' ') }
+        : undefined
     })
     .filter((item) => item !== undefined)
   return { sentences, faqs }
@@ -165,7 +179,8 @@ function tradeKnowledge(voice: Voice): { sentences: string[]; faqs: FaqItem[] } 
 
 function wordsOf(parts: readonly Part[]): number {
   let words = 0
-  const count = (text: string) => (text.replace(/\]\(<[^>]*>\)/g, ' ').match(/[\p{L}\p{N}'’-]+/gu) ?? []).length
+  const count = (text: string) =>
+    (text.replace(/\]\(<[^>]*>\)/g, ' ').match(/[\p{L}\p{N}'’-]+/gu) ?? []).length
   for (const part of parts) {
     if (part.heading) words += count(part.heading)
     for (const block of part.blocks) {
@@ -191,7 +206,8 @@ function renderMarkdown(parts: readonly Part[]): string {
 }
 
 /** The keyword in a heading's headline case. */
-const headingKeyword = (keyword: string | undefined): string | undefined => (keyword ? titleCase(keyword) : undefined)
+const headingKeyword = (keyword: string | undefined): string | undefined =>
+  keyword ? titleCase(keyword) : undefined
 
 /**
  * Writes a local article from the owner's material: the topic answered from the key points, a
@@ -231,7 +247,13 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
     (service) => service.name,
     2,
   )
-  const strengthPoint = assignToPoints(strengths, (text) => text, points, () => '', 2)
+  const strengthPoint = assignToPoints(
+    strengths,
+    (text) => text,
+    points,
+    () => '',
+    2,
+  )
   const subjectText = [facts.topic, ...points].join(' ')
   // The trade's general sentences that bear on the topic and say nothing a key point already says.
   const ownerMaterial = [
@@ -248,10 +270,22 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
       !wordGrams(sentence).some((gram) => ownerGrams.has(gram)),
   )
   // A trade sentence goes with a point only when it shares at least two of its words.
-  const tradePoint = assignToPoints(tradeSentences, (text) => text, points, () => '', 2)
+  const tradePoint = assignToPoints(
+    tradeSentences,
+    (text) => text,
+    points,
+    () => '',
+    2,
+  )
   const business = escapeMarkdown(voice.business)
   let namedServices = 0
-  const laterLeads = random.shuffle(['The matching service:', 'For this:', 'On the service list:', 'Related service:', 'Also offered:'])
+  const laterLeads = random.shuffle([
+    'The matching service:',
+    'For this:',
+    'On the service list:',
+    'Related service:',
+    'Also offered:',
+  ])
   const related = (index: number): Block[] => {
     const offered = services.filter((_, at) => servicePoint[at] === index)
     const said = strengths.filter((_, at) => strengthPoint[at] === index)
@@ -260,14 +294,18 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
     if (trade.length > 0) blocks.push({ kind: 'p', sentences: trade })
     if (offered.length > 0) {
       // The business is named in the first such list only; the name is rationed (one per 150 words).
-      const lead = namedServices++ === 0
-        ? choose(voice, [`At ${business}:`, `What ${business} offers for this:`])
-        : laterLeads.pop()
+      const lead =
+        namedServices++ === 0
+          ? choose(voice, [`At ${business}:`, `What ${business} offers for this:`])
+          : laterLeads.pop()
       blocks.push({ kind: 'p', sentences: [lead as string] })
       blocks.push({ kind: 'ul', items: offered.map((service) => serviceItem(service, false)) })
     }
     if (said.length > 0)
-      blocks.push({ kind: 'p', sentences: said.map((text) => `In its own words: ${escapeMarkdown(asSentence(text))}`) })
+      blocks.push({
+        kind: 'p',
+        sentences: said.map((text) => `In its own words: ${escapeMarkdown(asSentence(text))}`),
+      })
     return blocks
   }
 
@@ -282,7 +320,9 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
     ...(headings.length >= 3 ? headings : []),
     ...headings,
   ].join('\n')
-  const need = facts.keywords.map((info) => Math.max(0, 2 - countKeyword(material, info.keyword, facts.cities)))
+  const need = facts.keywords.map((info) =>
+    Math.max(0, 2 - countKeyword(material, info.keyword, facts.cities)),
+  )
   const keywordFor = (): string | undefined => {
     let best = -1
     need.forEach((count, index) => {
@@ -304,7 +344,12 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
   const contents = headings
   if (contents.length >= 3)
     (parts[0] as Part).blocks.push(
-      { kind: 'p', sentences: [choose(voice, ['In this guide:', 'What this guide covers:', 'The sections below:']) as string] },
+      {
+        kind: 'p',
+        sentences: [
+          choose(voice, ['In this guide:', 'What this guide covers:', 'The sections below:']) as string,
+        ],
+      },
       { kind: 'ul', items: contents.map(escapeMarkdown) },
     )
   points.slice(1).forEach((point, offset) => {
@@ -316,7 +361,10 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
   const unplacedTrade = tradeSentences.filter((_, at) => tradePoint[at] === -1).map(escapeMarkdown)
   if (unplacedTrade.length > 0)
     parts.push({
-      heading: choose(voice, [`${titleCase(facts.topic.replace(/\?$/, ''))}: The Basics`, `More on ${titleCase(facts.subject.text)}`]) as string,
+      heading: choose(voice, [
+        `${titleCase(facts.topic.replace(/\?$/, ''))}: The Basics`,
+        `More on ${titleCase(facts.subject.text)}`,
+      ]) as string,
       blocks: [{ kind: 'p', sentences: unplacedTrade }],
     })
 
@@ -339,7 +387,12 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
   // Where and when: the year founded, the area, the hours, every location, what sets it apart.
   const about: string[] = []
   if (parsed.yearFounded)
-    about.push(choose(voice, [`${business} opened in ${parsed.yearFounded}.`, `${business} was founded in ${parsed.yearFounded}.`]) as string)
+    about.push(
+      choose(voice, [
+        `${business} opened in ${parsed.yearFounded}.`,
+        `${business} was founded in ${parsed.yearFounded}.`,
+      ]) as string,
+    )
   if (parsed.serviceArea)
     about.push(
       choose(voice, [
@@ -348,9 +401,15 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
       ]) as string,
     )
   if (parsed.hours)
-    about.push(choose(voice, [`Hours: ${escapeMarkdown(parsed.hours)}.`, `Opening hours: ${escapeMarkdown(parsed.hours)}.`]) as string)
+    about.push(
+      choose(voice, [
+        `Hours: ${escapeMarkdown(parsed.hours)}.`,
+        `Opening hours: ${escapeMarkdown(parsed.hours)}.`,
+      ]) as string,
+    )
   const locations = facts.locations.map(
-    (location) => `${escapeMarkdown(location.address)}${location.phone ? `, ${escapeMarkdown(location.phone)}` : ''}`,
+    (location) =>
+      `${escapeMarkdown(location.address)}${location.phone ? `, ${escapeMarkdown(location.phone)}` : ''}`,
   )
   const unplacedStrengths = strengths.filter((_, at) => strengthPoint[at] === -1)
   const aboutKeyword = keywordFor()
@@ -362,7 +421,10 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
   ]
   const askPhrase = voice.phone ? keywordFor() : undefined
   if (askPhrase && voice.phone)
-    where.push({ kind: 'p', sentences: [`Questions about ${forPhrase(askPhrase)} can go to ${escapeMarkdown(voice.phone)}.`] })
+    where.push({
+      kind: 'p',
+      sentences: [`Questions about ${forPhrase(askPhrase)} can go to ${escapeMarkdown(voice.phone)}.`],
+    })
   if (unplacedStrengths.length > 0) {
     where.push({ kind: 'p', sentences: [`What ${business} says sets it apart:`] })
     where.push({ kind: 'ul', items: unplacedStrengths.map((text) => escapeMarkdown(asSentence(text))) })
@@ -370,7 +432,11 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
   parts.push({
     heading:
       (aboutKeyword ? `${headingKeyword(aboutKeyword)}: Hours and Location` : undefined) ??
-      (choose(voice, ['Hours and Location', `Where to Find ${voice.business}`, `Visiting ${voice.business}`]) as string),
+      (choose(voice, [
+        'Hours and Location',
+        `Where to Find ${voice.business}`,
+        `Visiting ${voice.business}`,
+      ]) as string),
     blocks: where,
   })
 
@@ -381,7 +447,11 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
     parts.push({
       heading: faqPhrase
         ? `${headingKeyword(faqPhrase)}: Questions and Answers`
-        : (choose(voice, ['Questions and Answers', 'Common Questions', 'Your Questions, Answered']) as string),
+        : (choose(voice, [
+            'Questions and Answers',
+            'Common Questions',
+            'Your Questions, Answered',
+          ]) as string),
       blocks: faq.flatMap((item): Block[] => [
         { kind: 'h3', text: item.question },
         { kind: 'p', sentences: [escapeMarkdown(asSentence(item.answer))] },
@@ -411,11 +481,10 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
       `The facts and key points carry about ${words} words; a post needs at least ${Math.min(MIN_POST_WORDS, parsed.wordCount)}. Add key points, services with descriptions, or questions with answers.`,
     )
 
-  const titles = createRandom(seed ^ 0x5bd1e995)
   return {
-    title: writeTitle(facts, titles),
+    title: writeTitle(facts),
     content: renderMarkdown(parts),
-    metaDescription: writeMetaDescription(facts, titles),
+    metaDescription: writeMetaDescription(facts),
     tags: buildTags(facts),
     keywords: facts.keywords.map((info) => info.keyword),
     imageIdeas: buildImageIdeas(facts),

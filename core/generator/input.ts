@@ -161,7 +161,9 @@ const facts = {
       .array(z.string({ error: MESSAGES.keyPoints }).trim().max(FACT_TEXT, MESSAGES.keyPoints), {
         error: MESSAGES.keyPoints,
       })
-      .transform((points) => points.map((point) => point.replace(/\s+/g, ' ')).filter((point) => point !== ''))
+      .transform((points) =>
+        points.map((point) => point.replace(/\s+/g, ' ')).filter((point) => point !== ''),
+      )
       .pipe(z.array(z.string()).max(MAX_KEY_POINTS, MESSAGES.keyPoints))
       .optional(),
   ),

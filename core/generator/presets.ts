@@ -42,15 +42,30 @@ export const GENERATOR_PRESETS: readonly GeneratorPreset[] = [
       topic: 'finding the right hair salon in Royal Oak and Birmingham',
       wordCount: 3000,
       services: [
-        { name: 'Balayage', description: 'Hand-painted color that grows out softly, with a toner to finish.' },
+        {
+          name: 'Balayage',
+          description: 'Hand-painted color that grows out softly, with a toner to finish.',
+        },
         { name: 'Haircuts', description: 'Cuts for every hair type, with a wash and a blow-dry.' },
-        { name: 'Gray blending', description: 'Low-lights and glosses that soften gray instead of covering it all.' },
-        { name: 'Bridal styling', description: 'A trial before the day, then styling for the bride and her party.' },
+        {
+          name: 'Gray blending',
+          description: 'Low-lights and glosses that soften gray instead of covering it all.',
+        },
+        {
+          name: 'Bridal styling',
+          description: 'A trial before the day, then styling for the bride and her party.',
+        },
       ],
       hours: 'Tue-Sat 9am-7pm',
       faqs: [
-        { question: 'Do you take walk-ins?', answer: 'Appointments come first; walk-ins are seen when a chair is free.' },
-        { question: 'Do you style at the wedding venue?', answer: 'Yes, for bridal parties of four or more.' },
+        {
+          question: 'Do you take walk-ins?',
+          answer: 'Appointments come first; walk-ins are seen when a chair is free.',
+        },
+        {
+          question: 'Do you style at the wedding venue?',
+          answer: 'Yes, for bridal parties of four or more.',
+        },
       ],
       keyPoints: [
         "Look at a salon's photos of recent work in the color or cut you want, not only its finished styles.",
@@ -91,14 +106,20 @@ export const GENERATOR_PRESETS: readonly GeneratorPreset[] = [
       topic: 'shopping for cannabis in Battle Creek',
       wordCount: 3000,
       services: [
-        { name: 'Flower', description: 'Indica, sativa and hybrid strains, with THC and CBD content on every label.' },
+        {
+          name: 'Flower',
+          description: 'Indica, sativa and hybrid strains, with THC and CBD content on every label.',
+        },
         { name: 'Edibles', description: 'Gummies and chocolates in low-dose and standard strengths.' },
         { name: 'Pre-rolls', description: 'Single pre-rolls and packs, ready to use.' },
         { name: 'CBD products', description: 'Tinctures and topicals with little or no THC.' },
       ],
       hours: 'Daily 9am-9pm',
       faqs: [
-        { question: 'Do I need a medical card?', answer: 'No; adults 21 and older can shop with a valid photo ID.' },
+        {
+          question: 'Do I need a medical card?',
+          answer: 'No; adults 21 and older can shop with a valid photo ID.',
+        },
         { question: 'Can I order ahead?', answer: 'Yes; online orders are held for pickup the same day.' },
       ],
       keyPoints: [
@@ -143,15 +164,30 @@ export const GENERATOR_PRESETS: readonly GeneratorPreset[] = [
       topic: 'planning a fun day on the water in Michigan',
       wordCount: 3000,
       services: [
-        { name: 'Narrated boat tour', description: 'Ninety minutes on the bay with a guide on the history of the harbor.' },
+        {
+          name: 'Narrated boat tour',
+          description: 'Ninety minutes on the bay with a guide on the history of the harbor.',
+        },
         { name: 'Sunset cruise', description: 'An evening cruise timed to the sunset over Lake Michigan.' },
-        { name: 'Wine tour', description: 'A guided bus tour of Old Mission Peninsula wineries, with the driving done for you.' },
-        { name: 'Private group tour', description: 'The boat for your group alone, for birthdays, reunions and team outings.' },
+        {
+          name: 'Wine tour',
+          description: 'A guided bus tour of Old Mission Peninsula wineries, with the driving done for you.',
+        },
+        {
+          name: 'Private group tour',
+          description: 'The boat for your group alone, for birthdays, reunions and team outings.',
+        },
       ],
       hours: 'Daily, May through October',
       faqs: [
-        { question: 'What happens if the weather is bad?', answer: 'Tours cancelled for weather are refunded or moved to another day.' },
-        { question: 'Can we bring food?', answer: 'Yes; snacks and non-alcoholic drinks are welcome on boat tours.' },
+        {
+          question: 'What happens if the weather is bad?',
+          answer: 'Tours cancelled for weather are refunded or moved to another day.',
+        },
+        {
+          question: 'Can we bring food?',
+          answer: 'Yes; snacks and non-alcoholic drinks are welcome on boat tours.',
+        },
       ],
       keyPoints: [
         'Check the marine forecast the morning of the trip: wind and waves on the Great Lakes can change within hours.',
@@ -199,8 +235,14 @@ export const GENERATOR_PRESETS: readonly GeneratorPreset[] = [
       ],
       hours: 'Open 24 hours, every day',
       faqs: [
-        { question: 'Can I pay the premium in installments?', answer: 'Payment plans are available for some bonds; ask on the first call.' },
-        { question: 'Do you write bonds for the Detroit and Pontiac jails?', answer: 'Yes, from the Detroit and Pontiac offices.' },
+        {
+          question: 'Can I pay the premium in installments?',
+          answer: 'Payment plans are available for some bonds; ask on the first call.',
+        },
+        {
+          question: 'Do you write bonds for the Detroit and Pontiac jails?',
+          answer: 'Yes, from the Detroit and Pontiac offices.',
+        },
       ],
       keyPoints: [
         'A judge or magistrate sets bail at arraignment, usually within a day or two of the arrest, based on the charge, the record and ties to the community.',

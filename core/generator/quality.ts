@@ -1,12 +1,12 @@
 import { META_DESCRIPTION_LIMIT } from '../constants.ts'
 import { normalizedHost } from '../links/hosts.ts'
-import { countWords, toPlainText } from '../posts/text.ts'
-import { scanHtml } from './html-check.ts'
-import { MIN_POST_WORDS, parseGenerateBlogInput } from './input.ts'
 import { toPostHtml } from '../posts/markdown.ts'
+import { countWords, toPlainText } from '../posts/text.ts'
 import { contentWords, coverage, similarSentences } from './brief.ts'
 import { cityFromAddress } from './facts.ts'
-import { countKeyword, countPhrase, naturalKeyword } from './keywords.ts'
+import { scanHtml } from './html-check.ts'
+import { MIN_POST_WORDS, parseGenerateBlogInput } from './input.ts'
+import { countKeyword, countPhrase } from './keywords.ts'
 import { MIN_SENTENCE_WORDS, sentenceKey, splitSentences } from './sentences.ts'
 import { TITLE_LIMIT } from './title.ts'
 import type { GenerateBlogInput, GeneratedPost } from './types.ts'
@@ -80,7 +80,9 @@ const SELF_TALK =
 export function checkSelfTalk(text: string): string[] {
   const found = [...new Set([...text.matchAll(SELF_TALK)].map((match) => match[0].toLowerCase()))]
   return found.length > 0
-    ? [`The article talks about searching instead of the topic: ${found.map((phrase) => `"${phrase}"`).join(', ')}.`]
+    ? [
+        `The article talks about searching instead of the topic: ${found.map((phrase) => `"${phrase}"`).join(', ')}.`,
+      ]
     : []
 }
 
@@ -134,7 +136,9 @@ export function checkKeywords(
       )
     const inHeadings = headings.filter((heading) => countKeyword(heading, keyword, cities) > 0).length
     if (inHeadings > MAX_KEYWORD_HEADINGS)
-      failures.push(`The keyword "${keyword}" is in ${inHeadings} headings; the limit is ${MAX_KEYWORD_HEADINGS}.`)
+      failures.push(
+        `The keyword "${keyword}" is in ${inHeadings} headings; the limit is ${MAX_KEYWORD_HEADINGS}.`,
+      )
   }
   return failures
 }

@@ -8,11 +8,9 @@ import { type ArticleFacts, factsOf } from './facts.ts'
 import { checkGrammar, type GrammarFinding } from './grammar-check.ts'
 import { parseGenerateBlogInput } from './input.ts'
 import { countPhrase } from './keywords.ts'
-import { templateWritingOf } from './provenance.ts'
 import { checkArticleRules, MIN_READING_EASE, WORDS_PER_NAME_MENTION } from './quality.ts'
-import { splitPlainSentences } from './sentences.ts'
+import { fourGrams, PHRASE_REPEAT_LIMIT, splitPlainSentences } from './sentences.ts'
 import type { GenerateBlogInput, GeneratedPost } from './types.ts'
-import { fourGrams, PHRASE_REPEAT_LIMIT } from './writer.ts'
 
 /** Every figure of an article's quality check, shown to the owner with the post. */
 export interface QualityReport {
@@ -227,12 +225,9 @@ export async function assessArticle(
 ): Promise<QualityReport> {
   const reading = readArticle(post, input)
   const measured = measureReading(post, reading)
-  // A composed post's template sentences were linted ahead of time; their seams and everything
-  // else are linted now. Any other post (a model's, an edited one) is linted whole.
   const grammar = await checkGrammar(
     [post.title, ...reading.paragraphs],
     namesOf(reading.parsed, reading.facts),
-    templateWritingOf(post),
   )
   const failures = [
     ...measured.failures,

@@ -1,28 +1,11 @@
 import { META_DESCRIPTION_LIMIT } from '../constants.ts'
-import type { Random } from '../random.ts'
+import { isQuestion } from './brief.ts'
 import type { ArticleFacts } from './facts.ts'
 import { capitalizeFirst, titleCase } from './grammar.ts'
-import { isQuestion } from './brief.ts'
 import { countPhrase, naturalKeyword } from './keywords.ts'
 
 /** Longest title the generator writes; search results cut longer ones. */
 export const TITLE_LIMIT = 65
-
-interface Parts {
-  /** Primary keyword in headline case. */
-  K: string
-  /** Primary keyword as typed. */
-  k: string
-  /** The keyword with ' in {city}' when it names no place itself. */
-  kc: string
-  Kc: string
-  B: string
-  C: string | undefined
-  P: string | undefined
-  kind: string
-  /** Whether the keyword already names a place ('bail bonds Detroit', 'salon near me'). */
-  named: boolean
-}
 
 /** The topic in headline case, as a question when it asks one. */
 function topicHeadline(topic: string): { text: string; question: boolean } {
@@ -35,7 +18,7 @@ function topicHeadline(topic: string): { text: string; question: boolean } {
  * the primary keyword when both fit, else the city: 'How Often Should a Home Piano Be Tuned in
  * Ann Arbor?'. Only a topic too long for any form is cut, at a word.
  */
-export function writeTitle(facts: ArticleFacts, _random?: Random): string {
+export function writeTitle(facts: ArticleFacts): string {
   const { text, question } = topicHeadline(facts.topic)
   const end = question ? '?' : ''
   const primary = facts.keywords[0]?.keyword ?? ''
@@ -59,7 +42,7 @@ export function writeTitle(facts: ArticleFacts, _random?: Random): string {
  * A meta description of at most 160 characters: the topic, the first key point when it fits, and
  * who answers it, with the primary keyword in prose form.
  */
-export function writeMetaDescription(facts: ArticleFacts, _random?: Random): string {
+export function writeMetaDescription(facts: ArticleFacts): string {
   const { question } = topicHeadline(facts.topic)
   const topic = capitalizeFirst(facts.topic.replace(/[.?!]+$/, '').trim()) + (question ? '?' : '.')
   const primary = naturalKeyword(facts.keywords[0]?.keyword ?? facts.business, facts.cities)
@@ -72,6 +55,7 @@ export function writeMetaDescription(facts: ArticleFacts, _random?: Random): str
     `${topic} ${from}`,
     `${capitalizeFirst(primary)}: ${topic}`,
   ]
-  for (const candidate of candidates) if (candidate && candidate.length <= META_DESCRIPTION_LIMIT) return candidate
+  for (const candidate of candidates)
+    if (candidate && candidate.length <= META_DESCRIPTION_LIMIT) return candidate
   return capitalizeFirst(primary).slice(0, META_DESCRIPTION_LIMIT)
 }

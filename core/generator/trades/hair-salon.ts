@@ -1,6 +1,5 @@
-import { faq } from '../bank/faq.ts'
 import { createPool } from '../template.ts'
-import type { Trade } from './trade.ts'
+import { faq, type Trade } from './trade.ts'
 
 /*
  * Hair salons: consultations, color care, cuts and bridal styling through the Michigan seasons.
