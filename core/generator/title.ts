@@ -1,5 +1,5 @@
 import { META_DESCRIPTION_LIMIT } from '../constants.ts'
-import { isQuestion } from './brief.ts'
+import { coverage, isQuestion } from './brief.ts'
 import type { ArticleFacts } from './facts.ts'
 import { capitalizeFirst, titleCase } from './grammar.ts'
 import { countPhrase, naturalKeyword } from './keywords.ts'
@@ -25,7 +25,8 @@ export function writeTitle(facts: ArticleFacts): string {
   const natural = naturalKeyword(primary, facts.cities)
   const city = facts.cities[0]
   const hasCity = city !== undefined && countPhrase(text, city) > 0
-  const hasKeyword = countPhrase(text, primary) + countPhrase(text, natural) > 0
+  // 'How Bail Bonds Work in Detroit' already says 'bail bonds Detroit' in its own words.
+  const hasKeyword = countPhrase(text, primary) + countPhrase(text, natural) > 0 || coverage(primary, text) === 1
   const candidates = [
     hasKeyword ? `${text}${end}` : undefined,
     question ? undefined : `${text}: ${titleCase(natural)}`,
