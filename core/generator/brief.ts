@@ -15,7 +15,7 @@ const STOP_WORDS = new Set(
   having can could should would will shall may might must not no yes you your yours we our ours they their
   them he she his her i me my mine what which who whom whose when where why how all any each every some
   such more most much many few very just also only own same other another there here if while after before
-  up down out off again once both either neither per via vs one ones often should`.split(/\s+/),
+  up down out off again once both either neither per via vs one ones should`.split(/\s+/),
 )
 
 /** A crude stem, enough to match 'grooming', 'groomed' and 'groom', or 'coats' and 'coat'. */

@@ -52,6 +52,11 @@ function headingsOf(html: string): string[] {
   return [...html.matchAll(HEADING)].map((match) => toPlainText(match[2] ?? ''))
 }
 
+/** The paragraphs and list items of article HTML, as plain text. */
+function splitBlocks(html: string): string[] {
+  return [...html.matchAll(/<(p|li)\b[^>]*>([\s\S]*?)<\/\1>/gi)].map((match) => toPlainText(match[2] ?? ''))
+}
+
 /** Repeated sentences in the body (a heading may restate its paragraph), and near-repeats. */
 function checkRepeats(html: string): string[] {
   const seen = new Map<string, number>()
@@ -74,7 +79,7 @@ function checkRepeats(html: string): string[] {
 
 /** Talk of search engines addressed to the reader: 'If you typed ... into a search bar'. */
 const SELF_TALK =
-  /\b(search (?:bar|box|engine|phrase|query|queries|results?|term)s?|typed\\b[^.]*\\binto|googl\w*|landed here|the right place|this (?:article|post|page) is about|keywords?)\b/gi
+  /\b(search (?:bar|box|engine|phrase|query|queries|results?|term)s?|typed\b[^.]*\binto|googl\w*|landed here|the right place|this (?:article|post|page) is about|keywords?)\b/gi
 
 /** Sentences that speak of searching, keywords or 'the right place' instead of the topic. */
 export function checkSelfTalk(text: string): string[] {
@@ -107,8 +112,11 @@ export function checkTopic(
   const headings = headingsOf(html)
   if (headings.length > 0 && !headings.some((heading) => coverage(subject, heading) > 0))
     failures.push(`No heading names the topic's subject ("${topic}").`)
+  // A point is covered by one paragraph or list item that says it, not by words scattered about.
+  const blocks = splitBlocks(bodyOf(html))
   for (const point of keyPoints)
-    if (coverage(point, body) < POINT_COVERAGE) failures.push(`The key point "${point}" is not covered.`)
+    if (!blocks.some((block) => coverage(point, block) >= POINT_COVERAGE))
+      failures.push(`The key point "${point}" is not covered.`)
   return failures
 }
 
