@@ -133,15 +133,15 @@ export function pointHeading(point: string): string {
 
 /**
  * Whether a topic asks a question: it ends in '?', opens with an auxiliary ('Should I...'), or
- * with a question word and an auxiliary or quantity ('How often should...', 'What does...').
- * 'How bail bonds work in Detroit' is a statement of what the post explains.
+ * with a question word and an auxiliary ('How often should...', 'What does...'). 'How bail bonds
+ * work in Detroit' and 'How much food to order' state what the post explains.
  */
 export function isQuestion(topic: string): boolean {
   const text = topic.trim()
   return (
     /\?$/.test(text) ||
     /^(is|are|do|does|did|can|could|should|will|would|must)\b/i.test(text) ||
-    /^(how|why|what|when|where|which|who)\s+(?:\w+\s+)?(is|are|was|were|do|does|did|can|could|should|will|would|much|many|often|long|far|soon)\b/i.test(
+    /^(how|why|what|when|where|which|who)\s+(?:\w+\s+)?(is|are|was|were|do|does|did|can|could|should|will|would)\b/i.test(
       text,
     )
   )

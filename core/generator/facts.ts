@@ -184,7 +184,9 @@ export function deriveFacts(
     services,
     locations,
     cities,
-    family: detectTrade([input.businessName, ...input.keywords, topic].join(' ')),
+    // What the business is, not what the post is about: a groomer writing on long-haired breeds
+    // is not a salon, and a caterer's 'bridal shower' keyword does not make one.
+    family: detectTrade([input.businessName, ...input.keywords].join(' ')),
     wordCount: input.wordCount,
     reading,
     subject: subjectForms(reading.subject),

@@ -182,13 +182,21 @@ export function checkTitleAndDescription(
   post: Pick<GeneratedPost, 'title' | 'metaDescription'>,
   primary: string,
   cities: readonly string[] = [],
+  topic?: string,
 ): string[] {
   const failures: string[] = []
   if (post.title.length > TITLE_LIMIT)
     failures.push(`The title is ${post.title.length} characters; the limit is ${TITLE_LIMIT}.`)
-  // A topic-led title may carry the keyword's place instead when both do not fit in 65 characters.
-  const place = cities.find((city) => countPhrase(primary, city) > 0)
-  if (countKeyword(post.title, primary, cities) === 0 && !(place && countPhrase(post.title, place) > 0))
+  // A title led by the topic may carry the keyword's place instead of the keyword, or neither
+  // when the topic alone fills the 65 characters ('... in Traverse City' would not fit).
+  const place = cities.find((city) => countPhrase(primary, city) > 0) ?? cities[0]
+  const room =
+    topic === undefined || !place || `${topic.replace(/[.?!]+$/, '')} in ${place}?`.length <= TITLE_LIMIT
+  if (
+    countKeyword(post.title, primary, cities) === 0 &&
+    !(place && countPhrase(post.title, place) > 0) &&
+    room
+  )
     failures.push(`The title does not contain the primary keyword "${primary}".`)
   if (post.metaDescription.length > META_DESCRIPTION_LIMIT) {
     failures.push(
@@ -240,6 +248,6 @@ export function checkArticleRules(
     ...checkKeywords(text, words, parsed.keywords, cities, headingsOf(post.content)),
     ...checkLocations(text, parsed),
     ...checkLinks(post.content, parsed.backlink),
-    ...checkTitleAndDescription(post, parsed.keywords[0] ?? '', cities),
+    ...checkTitleAndDescription(post, parsed.keywords[0] ?? '', cities, parsed.topic),
   ]
 }

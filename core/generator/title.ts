@@ -26,7 +26,8 @@ export function writeTitle(facts: ArticleFacts): string {
   const city = facts.cities[0]
   const hasCity = city !== undefined && countPhrase(text, city) > 0
   // 'How Bail Bonds Work in Detroit' already says 'bail bonds Detroit' in its own words.
-  const hasKeyword = countPhrase(text, primary) + countPhrase(text, natural) > 0 || coverage(primary, text) === 1
+  const hasKeyword =
+    countPhrase(text, primary) + countPhrase(text, natural) > 0 || coverage(primary, text) === 1
   const candidates = [
     hasKeyword ? `${text}${end}` : undefined,
     question ? undefined : `${text}: ${titleCase(natural)}`,

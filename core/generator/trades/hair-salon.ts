@@ -30,7 +30,7 @@ const SENTENCES = createPool('family.salon', [
 export const HAIR_SALON: Trade = {
   id: 'salon',
   pattern:
-    /\b(salon|hair\w*|balayage|stylists?|barber\w*|haircuts?|highlights|blowouts?|spa|nails?|manicures?|pedicures?|bridal|beauty)\b/gi,
+    /\b(salons?|hair|hairstyl\w*|hairdress\w*|balayage|stylists?|barber\w*|blowouts?|manicures?|pedicures?)\b/gi,
   kind: 'salon',
   team: 'stylists',
   client: 'clients',
