@@ -279,32 +279,31 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
   )
   const business = escapeMarkdown(voice.business)
   let namedServices = 0
-  const laterLeads = random.shuffle([
-    'The matching service:',
-    'For this:',
-    'On the service list:',
-    'Related service:',
-    'Also offered:',
-  ])
   const related = (index: number): Block[] => {
     const offered = services.filter((_, at) => servicePoint[at] === index)
     const said = strengths.filter((_, at) => strengthPoint[at] === index)
     const trade = tradeSentences.filter((_, at) => tradePoint[at] === index).map(escapeMarkdown)
     const blocks: Block[] = []
     if (trade.length > 0) blocks.push({ kind: 'p', sentences: trade })
-    if (offered.length > 0) {
-      // The business is named in the first such list only; the name is rationed (one per 150 words).
+    // Each service in a sentence of its own with its price, then the owner's description: no two
+    // businesses share it word for word. The business is named in the first only (the name is
+    // rationed to one mention per 150 words).
+    for (const service of offered) {
+      const name = escapeMarkdown(lowerName(service.name))
+      const price = service.price ? `, ${escapeMarkdown(service.price)}` : ''
       const lead =
         namedServices++ === 0
-          ? choose(voice, [`At ${business}:`, `What ${business} offers for this:`])
-          : laterLeads.pop()
-      blocks.push({ kind: 'p', sentences: [lead as string] })
-      blocks.push({ kind: 'ul', items: offered.map((service) => serviceItem(service, false)) })
+          ? `For this, ${business} offers ${name}${price}.`
+          : `${capitalizeFirst(name)} is on the list for this too${price}.`
+      blocks.push({
+        kind: 'p',
+        sentences: [lead, ...(service.description ? [escapeMarkdown(asSentence(service.description))] : [])],
+      })
     }
     if (said.length > 0)
       blocks.push({
         kind: 'p',
-        sentences: said.map((text) => `In its own words: ${escapeMarkdown(asSentence(text))}`),
+        sentences: said.map((text) => `In the words of ${business}: ${escapeMarkdown(asSentence(text))}`),
       })
     return blocks
   }
@@ -344,12 +343,7 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
   const contents = headings
   if (contents.length >= 3)
     (parts[0] as Part).blocks.push(
-      {
-        kind: 'p',
-        sentences: [
-          choose(voice, ['In this guide:', 'What this guide covers:', 'The sections below:']) as string,
-        ],
-      },
+      { kind: 'h3', text: 'In This Guide' },
       { kind: 'ul', items: contents.map(escapeMarkdown) },
     )
   points.slice(1).forEach((point, offset) => {
@@ -372,34 +366,33 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
   const anyPrice = services.some((service) => service.price)
   if (services.length > 0) {
     const headingPhrase = headingKeyword(keywordFor())
-    const leadPhrase = keywordFor()
-    const lead = leadPhrase ? `The full list for ${forPhrase(leadPhrase)}:` : undefined
     const kind = anyPrice ? 'Services and Prices' : 'Services'
     parts.push({
       heading: headingPhrase ? `${headingPhrase}: ${kind}` : voice.city ? `${kind} in ${voice.city}` : kind,
       blocks: [
-        ...(lead ? [{ kind: 'p' as const, sentences: [lead] }] : []),
         { kind: 'ul', items: services.map((service, at) => serviceItem(service, servicePoint[at] !== -1)) },
       ],
     })
   }
 
-  // Where and when: the year founded, the area, the hours, every location, what sets it apart.
+  // Where and when, in sentences that each carry the business's own facts (an address alone would
+  // read the same for every business once names are set aside).
+  const place = (location: (typeof facts.locations)[number]) =>
+    `${escapeMarkdown(location.address)}${location.phone ? `, phone ${escapeMarkdown(location.phone)},` : ''}`
+  const deeds = [
+    ...(parsed.yearFounded ? [`opened in ${parsed.yearFounded}`] : []),
+    ...(parsed.serviceArea ? [`works in ${escapeMarkdown(parsed.serviceArea)}`] : []),
+  ]
   const about: string[] = []
-  if (parsed.yearFounded)
+  const [first, ...others] = facts.locations
+  if (first)
     about.push(
-      choose(voice, [
-        `${business} opened in ${parsed.yearFounded}.`,
-        `${business} was founded in ${parsed.yearFounded}.`,
-      ]) as string,
+      deeds.length > 0
+        ? `${business}, at ${place(first)}, ${joinList(deeds)}.`
+        : `${business} is at ${place(first)}.`,
     )
-  if (parsed.serviceArea)
-    about.push(
-      choose(voice, [
-        `${about.length > 0 ? 'It' : business} works in ${escapeMarkdown(parsed.serviceArea)}.`,
-        `The service area: ${escapeMarkdown(parsed.serviceArea)}.`,
-      ]) as string,
-    )
+  if (others.length > 0)
+    about.push(`It is also at ${joinList(others.map((other) => place(other).replace(/,$/, '')))}.`)
   if (parsed.hours)
     about.push(
       choose(voice, [
@@ -407,26 +400,27 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
         `Opening hours: ${escapeMarkdown(parsed.hours)}.`,
       ]) as string,
     )
-  const locations = facts.locations.map(
-    (location) =>
-      `${escapeMarkdown(location.address)}${location.phone ? `, ${escapeMarkdown(location.phone)}` : ''}`,
-  )
   const unplacedStrengths = strengths.filter((_, at) => strengthPoint[at] === -1)
   const aboutKeyword = keywordFor()
-  const where: Block[] = [
-    ...(about.length > 0 ? [{ kind: 'p' as const, sentences: about }] : []),
-    locations.length === 1
-      ? { kind: 'p', sentences: [`The address: ${locations[0]}.`] }
-      : { kind: 'ul', items: locations },
-  ]
+  const where: Block[] = [{ kind: 'p', sentences: about }]
   const askPhrase = voice.phone ? keywordFor() : undefined
   if (askPhrase && voice.phone)
     where.push({
       kind: 'p',
       sentences: [`Questions about ${forPhrase(askPhrase)} can go to ${escapeMarkdown(voice.phone)}.`],
     })
-  if (unplacedStrengths.length > 0) {
-    where.push({ kind: 'p', sentences: [`What ${business} says sets it apart:`] })
+  if (unplacedStrengths.length === 1)
+    where.push({
+      kind: 'p',
+      sentences: [
+        `What ${business} says sets it apart: ${escapeMarkdown(asSentence(unplacedStrengths[0] as string))}`,
+      ],
+    })
+  else if (unplacedStrengths.length > 1) {
+    where.push({
+      kind: 'p',
+      sentences: [`What ${business} says sets it apart, in ${unplacedStrengths.length} points:`],
+    })
     where.push({ kind: 'ul', items: unplacedStrengths.map((text) => escapeMarkdown(asSentence(text))) })
   }
   parts.push({
@@ -460,12 +454,16 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
 
   const website = choose(voice, ['the website', 'their website', 'the business website']) as string
   const contactPhrase = keywordFor()
+  // Something of this business's own in the closing line: its first service, else its topic.
+  const about1 = services[0]
+    ? escapeMarkdown(lowerName(services[0].name))
+    : escapeMarkdown(facts.subject.text)
   const contact = voice.phone
     ? contactPhrase
       ? `For ${forPhrase(contactPhrase)}, call ${escapeMarkdown(voice.phone)} or visit ${link(website, voice.url)}.`
       : (choose(voice, [
-          `To book or ask a question, call ${escapeMarkdown(voice.phone)} or visit ${link(website, voice.url)}.`,
-          `Call ${escapeMarkdown(voice.phone)}, or visit ${link(website, voice.url)} to get in touch.`,
+          `To ask about ${about1} or anything in this guide, call ${escapeMarkdown(voice.phone)} or visit ${link(website, voice.url)}.`,
+          `Call ${escapeMarkdown(voice.phone)} or visit ${link(website, voice.url)} to ask about ${about1}.`,
         ]) as string)
     : `Visit ${link(website, voice.url)} to get in touch${contactPhrase ? ` about ${forPhrase(contactPhrase)}` : ''}.`
   parts.push({
