@@ -93,6 +93,8 @@ const MAX_HEADING_WORDS = 11
 const CUT_HEADING_WORDS = 9
 /** Words a heading must not end on: 'Book a Full Groom Every' reads cut off. */
 const DANGLING = /^(a|an|the|and|or|but|of|to|in|on|at|by|for|with|from|every|each|your|their|its|than|as)$/i
+/** 'three or four', 'from 20 to 25': a number and what follows it are one phrase. */
+const NUMBER = /\d|^(one|two|three|four|five|six|seven|eight|nine|ten|twelve|once|twice)$/i
 /** Words a long clause can be cut before without leaving half a phrase. */
 const BOUNDARY =
   /^(and|or|but|that|which|than|when|while|since|because|so|for|with|from|to|until|after|before|if|unless)$/i
@@ -121,7 +123,7 @@ export function pointHeading(point: string): string {
     if (cut < 0)
       for (let index = CUT_HEADING_WORDS; index >= 3; index--)
         // 'from 20 to 25' is one phrase: never cut between two numbers.
-        if (BOUNDARY.test(words[index] ?? '') && !/\d/.test(words[index - 1] ?? '')) {
+        if (BOUNDARY.test(words[index] ?? '') && !NUMBER.test(words[index - 1] ?? '')) {
           cut = index
           break
         }
