@@ -68,7 +68,7 @@ describe('ten trades without a trade file, three topics each', () => {
         matching service related also offered list full own words opened founded works area hours opening
         address questions answers common call visit website business book ask question touch get getting
         contact booking next steps what sets apart says puts way prices services location find visiting
-        where short anything too go`,
+        where short anything too go company practice`,
       ),
     )
     const tradeWords = new Set(

@@ -99,7 +99,7 @@ describe('composeBlogPost: nothing but the owner’s material', () => {
         matching service related also offered list full own words opened founded works area hours opening
         address questions answers common call visit website business book ask question touch get getting
         contact booking next steps what sets apart says puts way prices services location find visiting
-        where short anything too go`,
+        where short anything too go company practice`,
       ),
     )
     for (const name of ['groomer', 'caterer', 'piano'] as const) {

@@ -293,7 +293,7 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
       const price = service.price ? `, ${escapeMarkdown(service.price)}` : ''
       const lead =
         namedServices++ === 0
-          ? `For this, ${business} offers ${name}${price}.`
+          ? `For this, the ${voice.facts.family.kind} offers ${name}${price}.`
           : `${capitalizeFirst(name)} is on the list for this too${price}.`
       blocks.push({
         kind: 'p',
@@ -303,7 +303,7 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
     if (said.length > 0)
       blocks.push({
         kind: 'p',
-        sentences: said.map((text) => `In the words of ${business}: ${escapeMarkdown(asSentence(text))}`),
+        sentences: said.map((text) => `In the business’s own words: ${escapeMarkdown(asSentence(text))}`),
       })
     return blocks
   }
@@ -378,7 +378,7 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
   // Where and when, in sentences that each carry the business's own facts (an address alone would
   // read the same for every business once names are set aside).
   const place = (location: (typeof facts.locations)[number]) =>
-    `${escapeMarkdown(location.address)}${location.phone ? `, phone ${escapeMarkdown(location.phone)},` : ''}`
+    `${escapeMarkdown(location.address)}${location.phone ? `, phone ${escapeMarkdown(location.phone)}` : ''}`
   const deeds = [
     ...(parsed.yearFounded ? [`opened in ${parsed.yearFounded}`] : []),
     ...(parsed.serviceArea ? [`works in ${escapeMarkdown(parsed.serviceArea)}`] : []),
@@ -391,8 +391,7 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
         ? `${business}, at ${place(first)}, ${joinList(deeds)}.`
         : `${business} is at ${place(first)}.`,
     )
-  if (others.length > 0)
-    about.push(`It is also at ${joinList(others.map((other) => place(other).replace(/,$/, '')))}.`)
+  if (others.length > 0) about.push(`It is also at ${joinList(others.map(place))}.`)
   if (parsed.hours)
     about.push(
       choose(voice, [
@@ -413,13 +412,13 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
     where.push({
       kind: 'p',
       sentences: [
-        `What ${business} says sets it apart: ${escapeMarkdown(asSentence(unplacedStrengths[0] as string))}`,
+        `What sets it apart, in its own words: ${escapeMarkdown(asSentence(unplacedStrengths[0] as string))}`,
       ],
     })
   else if (unplacedStrengths.length > 1) {
     where.push({
       kind: 'p',
-      sentences: [`What ${business} says sets it apart, in ${unplacedStrengths.length} points:`],
+      sentences: [`What sets it apart, in its own words, in ${unplacedStrengths.length} points:`],
     })
     where.push({ kind: 'ul', items: unplacedStrengths.map((text) => escapeMarkdown(asSentence(text))) })
   }
