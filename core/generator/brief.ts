@@ -32,7 +32,13 @@ function stem(word: string): string {
  * 'How often should you groom a double-coated dog' gives groom, double, coat, dog.
  */
 export function contentWords(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [])
+  // A possessive is its noun: "the business's" counts as 'business'.
+  return (
+    text
+      .toLowerCase()
+      .replace(/['’]s\b/g, '')
+      .match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []
+  )
     .filter((word) => !STOP_WORDS.has(word) && !/^\d$/.test(word))
     .map(stem)
 }
