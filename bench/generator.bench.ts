@@ -30,7 +30,6 @@ import {
   measureArticle,
   parseGenerateBlogInput,
 } from '../core/generator/index.ts'
-import { templateWritingOf } from '../core/generator/provenance.ts'
 import { articleParagraphs, knownNames } from '../core/generator/report.ts'
 import { countWords } from '../core/posts/text.ts'
 import type { BenchResult } from './run.ts'
@@ -83,13 +82,6 @@ export async function run(): Promise<BenchResult> {
   const names = knownNames(input)
   const freshPosts = (from: number) =>
     Array.from({ length: FRESH_RUNS }, (_, index) => composeBlogPost(input, { seed: from + index }))
-  const grammarPosts = freshPosts(500)
-  const grammarFresh = await time(FRESH_RUNS, 0, (index) => {
-    const post = grammarPosts[index]
-    return (
-      post && checkGrammar([post.title, ...articleParagraphs(post.content)], names, templateWritingOf(post))
-    )
-  })
   const wholePosts = freshPosts(700)
   const grammarWhole = await time(FRESH_RUNS, 0, (index) => {
     const post = wholePosts[index]
@@ -106,7 +98,6 @@ export async function run(): Promise<BenchResult> {
       checksWithoutGrammarMeanMs: round(mean(synchronous)),
       everyCheckFreshMeanMs: everyCheckMeanMs,
       everyCheckFirstArticleMeanMs: round(mean(first)),
-      grammarFreshMeanMs: round(mean(grammarFresh)),
       grammarWholeArticleFreshMeanMs: round(mean(grammarWhole)),
       everyCheckRecheckMeanMs: round(mean(recheck)),
       grammarSetupMs: round(grammarSetupMs),

@@ -112,8 +112,13 @@ export function buildProgram(): Command {
       .option('--difference <point>', 'what sets the business apart (repeatable)', collect)
       .option('--faq <question|answer>', 'a question with your answer (repeatable, up to 10)', collect)
       .option(
+        '--point <text>',
+        'a key point the post must make, such as "Never shave a double coat" (repeatable, up to 12)',
+        collect,
+      )
+      .option(
         '--facts <file.json>',
-        'the facts above as a JSON file: {services, hours, yearFounded, serviceArea, differentiators, faqs}',
+        'the facts above as a JSON file: {services, hours, yearFounded, serviceArea, differentiators, faqs, keyPoints}',
       )
       .addOption(
         new Option('--llm-url <url>', 'an OpenAI-compatible chat-completions endpoint to write the post').env(
@@ -137,7 +142,10 @@ export function buildProgram(): Command {
         'after',
         `
 Facts you give are written as given; facts you leave out are never invented (no prices, years,
-licences, ratings or guarantees the input does not state).
+licences, ratings or guarantees the input does not state). The post answers its topic from the key
+points (--point): the first opens the post and each gets its own section. It is as long as your
+facts and points carry it (at least 600 words, at most --words); thinner material is refused with
+what to add.
 
 Without --llm-url the built-in composer writes the post offline. With it, the model writes the same
 outline section by section (progress is shown), its article passes the same checks, failures go back
@@ -147,7 +155,8 @@ Examples:
   newshub generate balboa-fun-tours --dry-run
   newshub generate --business "Huron Valley Plumbing" --location "4410 Jackson Rd, Ann Arbor, MI 48103 | (734) 555-0100" \\
     --keyword "plumber Ann Arbor" --backlink https://huronvalleyplumbing.example --topic "How to fix a leaking faucet" \\
-    --service "Drain cleaning|Kitchen and bath drains cleared" --hours "Mon-Fri 8am-5pm" --faq "Do you work weekends?|Saturdays, by appointment."
+    --service "Drain cleaning|Kitchen and bath drains cleared" --hours "Mon-Fri 8am-5pm" --faq "Do you work weekends?|Saturdays, by appointment." \\
+    --point "Turn off the water under the sink before taking the faucet apart." --facts brief.json
   NEWSHUB_LLM_URL=http://localhost:8080/v1/chat/completions newshub generate bail-bonds --dry-run`,
       ),
   ).action(runGenerate)

@@ -55,7 +55,22 @@ test.describe('/generate-custom', () => {
     await page.getByLabel('Phone 1 (optional)').fill('(734) 555-0100')
     await page.getByLabel('Keywords').fill('plumber Ann Arbor, drain cleaning')
     await page.getByLabel('Topic (optional)').fill('How to fix a leaking kitchen faucet')
-    await page.getByLabel('Length in words').fill('900')
+    // The post is as long as the facts and points carry it: these carry about 400 words.
+    await page.getByLabel('Length in words').fill('400')
+    await page
+      .getByLabel('Key points (optional)')
+      .fill(
+        [
+          'Turn off the two valves under the sink before you take the faucet apart, and open the tap to let the pressure out.',
+          'A drip from the spout usually means a worn cartridge or washer; water around the base usually means a worn O-ring.',
+          'Take the handle apart over a towel in the sink basin so small screws cannot fall down the drain.',
+          'Bring the old cartridge to the hardware store, since cartridges differ by brand and model even when they look alike.',
+          'Wrap the threads with plumber tape in the direction the nut turns, two or three turns, before you put it back together.',
+          'Turn the water back on slowly and check under the sink for drips for a few minutes before you call the job done.',
+          'A faucet that still drips after a new cartridge may have a cracked body, and replacing the faucet is then the better repair.',
+          'A drip of one drop a second wastes more than 3,000 gallons of water a year, so a small leak is worth fixing soon.',
+        ].join('\n'),
+      )
     await page.getByRole('button', { name: 'Add service' }).click()
     await page.getByLabel('Service 1 name').fill('Faucet repair')
     await page.getByLabel('Service 1 short description (optional)').fill('Leaks fixed on the first visit')

@@ -1,145 +1,26 @@
 /**
- * `npm run samples`: writes docs/samples/<intent>.html, one article per topic intent (guide, how-to,
- * checklist, cost, comparison, seasonal, problems-and-fixes, questions, announcement) for invented
- * businesses that are not presets, plus docs/samples/<preset-id>.html for the four presets, so a
- * reader can judge the prose without running anything. Each sample is composed and checked exactly
- * as the generate-blog function does (composeChecked, grammar check included) and carries its
- * quality report; the script fails if a topic is not read as the intent it stands for.
+ * `npm run samples`: writes docs/samples/*.html, posts from topic briefs for invented businesses:
+ * the three trades an editor first read (groomer, caterer, piano tuner), one business of each of the
+ * ten trades the tests cover, and the four presets, so a reader can judge the prose without running
+ * anything. Each sample is composed and checked exactly as the generate-blog function does
+ * (composeChecked, grammar check included) and carries its quality report; the script fails if any
+ * sample fails a check.
  */
-import { writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { BRIEF_INPUTS } from '../core/generator/fixtures/briefs.ts'
+import { TRADE_BRIEFS, TRADE_KEY_POINTS } from '../core/generator/fixtures/trade-briefs.ts'
 import {
   type CheckedPost,
   composeChecked,
   GENERATOR_PRESETS,
   type GenerateBlogInput,
-  type Intent,
   parseGenerateBlogInput,
-  readTopic,
 } from '../core/generator/index.ts'
 import { escapeHtml } from '../core/links/html-attributes.ts'
+import { toPostHtml } from '../core/posts/markdown.ts'
 
 const OUT = join(import.meta.dirname, '..', 'docs', 'samples')
-
-/** Invented businesses (555-01xx phones, .example sites); some give facts, some none. */
-const SAMPLES: { intent: Intent; file: string; input: GenerateBlogInput }[] = [
-  {
-    intent: 'guide',
-    file: 'guide',
-    input: {
-      businessName: 'Great Lakes Paddle Co.',
-      locations: [{ address: '120 Water St, Kalamazoo, MI 49007', phone: '(269) 555-0120' }],
-      keywords: ['kayak rentals', 'river trips'],
-      backlink: 'https://greatlakespaddle.example',
-      topic: "Paddling the Kalamazoo River: a first-timer's guide",
-      wordCount: 1500,
-      hours: 'Daily 9am-7pm, May through September',
-      services: [
-        { name: 'Half-day kayak rental', description: 'Boat, paddle, life jacket and shuttle back' },
-      ],
-    },
-  },
-  {
-    intent: 'how-to',
-    file: 'how-to',
-    input: {
-      businessName: 'Huron Valley Plumbing',
-      locations: [{ address: '4410 Jackson Rd, Ann Arbor, MI 48103', phone: '(734) 555-0100' }],
-      keywords: ['plumber Ann Arbor', 'drain cleaning'],
-      backlink: 'https://huronvalleyplumbing.example',
-      topic: 'How to fix a leaking kitchen faucet',
-      wordCount: 1500,
-    },
-  },
-  {
-    intent: 'checklist',
-    file: 'checklist',
-    input: {
-      businessName: 'Copper Kettle Movers',
-      locations: [{ address: '55 Mound Rd, Warren, MI 48091', phone: '(586) 555-0155' }],
-      keywords: ['movers Warren', 'moving help'],
-      backlink: 'https://copperkettlemovers.example',
-      topic: 'Moving day checklist for families',
-      wordCount: 1500,
-      serviceArea: 'Macomb and Oakland counties',
-    },
-  },
-  {
-    intent: 'cost',
-    file: 'cost',
-    input: {
-      businessName: 'Cherry Hill Roofing',
-      locations: [{ address: '77 E Big Beaver Rd, Troy, MI 48083', phone: '(248) 555-0177' }],
-      keywords: ['roof repair', 'roof replacement'],
-      backlink: 'https://cherryhillroofing.example',
-      topic: 'What does a roof replacement cost in Troy?',
-      wordCount: 1500,
-    },
-  },
-  {
-    intent: 'comparison',
-    file: 'comparison',
-    input: {
-      businessName: 'Thornapple Hair Studio',
-      locations: [{ address: '15 E Main St, Ferndale, MI 48220', phone: '(248) 555-0115' }],
-      keywords: ['hair salon Ferndale', 'balayage'],
-      backlink: 'https://thornapplehair.example',
-      topic: 'Balayage vs highlights: which is right for you',
-      wordCount: 1500,
-    },
-  },
-  {
-    intent: 'seasonal',
-    file: 'seasonal',
-    input: {
-      businessName: 'Pine Ridge Landscaping',
-      locations: [{ address: '3100 28th St SE, Grand Rapids, MI 49512', phone: '(616) 555-0131' }],
-      keywords: ['landscaping Grand Rapids', 'lawn care'],
-      backlink: 'https://pineridgelandscaping.example',
-      topic: 'Fall lawn care in Grand Rapids',
-      wordCount: 1500,
-      yearFounded: 2009,
-    },
-  },
-  {
-    intent: 'problems',
-    file: 'problems-and-fixes',
-    input: {
-      businessName: 'Iron Range Heating & Cooling',
-      locations: [{ address: '1200 E 14 Mile Rd, Sterling Heights, MI 48310', phone: '(586) 555-0112' }],
-      keywords: ['furnace repair', 'AC tune-up'],
-      backlink: 'https://ironrangehvac.example',
-      topic: 'Common furnace problems and how to fix them',
-      wordCount: 1500,
-    },
-  },
-  {
-    intent: 'questions',
-    file: 'questions',
-    input: {
-      businessName: 'Lakeshore Pet Grooming',
-      locations: [{ address: '88 Harbor Dr, Grand Haven, MI 49417', phone: '(616) 555-0188' }],
-      keywords: ['dog grooming', 'pet grooming Grand Haven'],
-      backlink: 'https://lakeshorepetgrooming.example',
-      topic: 'Questions to ask before booking a dog groomer',
-      wordCount: 1500,
-      faqs: [{ question: 'Do you groom cats?', answer: 'Yes, on Tuesday and Thursday mornings.' }],
-    },
-  },
-  {
-    intent: 'announcement',
-    file: 'announcement',
-    input: {
-      businessName: 'Oak & Ash Bakery',
-      locations: [{ address: '300 S Washington Ave, Royal Oak, MI 48067', phone: '(248) 555-0130' }],
-      keywords: ['wedding cakes', 'custom cakes'],
-      backlink: 'https://oakandashbakery.example',
-      topic: 'Oak & Ash Bakery launches a weekend bread club',
-      wordCount: 1500,
-      differentiators: ['Every loaf is baked the morning it is sold'],
-    },
-  },
-]
 
 function page(post: CheckedPost, note: string, target: number): string {
   const list = (items: readonly string[]) =>
@@ -180,32 +61,36 @@ ${list(post.imageIdeas)}
 }
 
 let failed = false
-for (const sample of SAMPLES) {
-  const read = readTopic(sample.input.topic).intent
-  if (read !== sample.intent) {
-    process.stderr.write(`"${sample.input.topic}" reads as ${read}, not ${sample.intent}.\n`)
-    failed = true
-    continue
-  }
-  const input = parseGenerateBlogInput(sample.input)
-  const post = await composeChecked(input)
+await mkdir(OUT, { recursive: true })
+/** Each sample composed and checked as the generate-blog function does, then written as a page. */
+async function writeSample(file: string, input: GenerateBlogInput, caption: string): Promise<void> {
+  const parsed = parseGenerateBlogInput(input)
+  const post = await composeChecked(parsed)
+  // The composer writes Markdown; the page shows it as the reader page renders it.
   await writeFile(
-    join(OUT, `${sample.file}.html`),
-    page(post, `Sample of the ${sample.intent} intent for an invented business`, input.wordCount),
+    join(OUT, `${file}.html`),
+    page({ ...post, content: toPostHtml(post.content) }, caption, parsed.wordCount),
   )
   failed ||= !post.quality.passed
   process.stdout.write(
-    `wrote docs/samples/${sample.file}.html (${post.quality.words} words, ${post.quality.passed ? 'checks passed' : 'CHECKS FAILED'})\n`,
+    `wrote docs/samples/${file}.html (${post.quality.words} words, ${post.quality.passed ? 'checks passed' : 'CHECKS FAILED'})\n`,
   )
 }
-for (const preset of GENERATOR_PRESETS) {
-  const input = parseGenerateBlogInput(preset.input)
-  const post = await composeChecked(input)
-  await writeFile(
-    join(OUT, `${preset.id}.html`),
-    page(post, `Sample for the ${preset.id} preset (${preset.route})`, input.wordCount),
+for (const [name, input] of Object.entries(BRIEF_INPUTS))
+  await writeSample(name, input, `Sample for a ${name} of a trade with no trade file, with a topic brief`)
+for (const [index, brief] of TRADE_BRIEFS.entries()) {
+  const business = brief.businesses[0]
+  const input = {
+    ...business,
+    topic: brief.topics[0],
+    keyPoints: [...(TRADE_KEY_POINTS[index]?.[0]?.[0] ?? [])],
+  }
+  await writeSample(
+    `trade-${brief.trade.replace(/\s+/g, '-')}`,
+    input,
+    `Sample for a ${brief.trade} business`,
   )
-  failed ||= !post.quality.passed
-  process.stdout.write(`wrote docs/samples/${preset.id}.html (${post.quality.words} words)\n`)
 }
+for (const preset of GENERATOR_PRESETS)
+  await writeSample(preset.id, preset.input, `Sample for the ${preset.id} preset (${preset.route})`)
 if (failed) process.exit(1)

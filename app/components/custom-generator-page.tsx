@@ -25,6 +25,7 @@ type Field =
   | 'website'
   | 'keywords'
   | 'topic'
+  | 'points'
   | 'words'
   | 'locations'
   | 'services'
@@ -40,6 +41,7 @@ const FIELD_OF_MESSAGE: [RegExp, Field][] = [
   [/^Backlink/, 'website'],
   [/keyword/i, 'keywords'],
   [/^Topic/, 'topic'],
+  [/^(Key points|The facts and key points)/, 'points'],
   [/^(Word count|Articles over)/, 'words'],
   [/location|phone/i, 'locations'],
   [/^(Services|Each service|A service)/, 'services'],
@@ -215,6 +217,7 @@ function readBody(
     backlink: text('website'),
     keywords: text('keywords'),
     topic: text('topic'),
+    ...(text('points') ? { keyPoints: text('points') } : {}),
     ...(text('words') ? { wordCount: text('words') } : {}),
     locations: filled(rows.locations).map((row) => ({ address: row.address ?? '', phone: row.phone ?? '' })),
     ...(services.length ? { services } : {}),
@@ -395,6 +398,15 @@ function CustomGenerator({ owner }: { owner: OwnerSession }) {
             label="Topic"
             hint="What the article is about, such as: How to fix a leaking faucet. Left empty, the main keyword and first city are used."
             invalid={invalid('topic')}
+            errorId={errorId}
+          />
+          <TextField
+            id={fieldId('points')}
+            name="points"
+            label="Key points"
+            hint="What the post must tell a reader about the topic, one point per line (up to 12), such as: Never shave a double coat. The first opens the post; each gets its own section. The post is as long as these and the facts below carry it."
+            multiline
+            invalid={invalid('points')}
             errorId={errorId}
           />
           <TextField

@@ -46,14 +46,24 @@ export interface GenerateOptions extends BackendOptions {
   difference?: string[]
   /** 'Question|Answer', repeatable, at most 10. */
   faq?: string[]
-  /** A JSON file of facts: {services, hours, yearFounded, serviceArea, differentiators, faqs}. */
+  /** A key point of the topic brief, repeatable, at most 12. */
+  point?: string[]
+  /** A JSON file of facts: {services, hours, yearFounded, serviceArea, differentiators, faqs, keyPoints}. */
   facts?: string
   llmUrl?: string
   llmModel?: string
   llmApiKey?: string
 }
 
-const FACT_FIELDS = ['services', 'hours', 'yearFounded', 'serviceArea', 'differentiators', 'faqs'] as const
+const FACT_FIELDS = [
+  'services',
+  'hours',
+  'yearFounded',
+  'serviceArea',
+  'differentiators',
+  'faqs',
+  'keyPoints',
+] as const
 
 /** The --facts file's facts; a file that cannot be read or is not a JSON object of facts is a usage error. */
 function readFactsFile(path: string): BusinessFacts {
@@ -88,6 +98,7 @@ function readFacts(options: GenerateOptions): BusinessFacts {
       return { question: text.slice(0, split).trim(), answer: text.slice(split + 1).trim() }
     })
   if (options.difference?.length) facts.differentiators = options.difference
+  if (options.point?.length) facts.keyPoints = options.point
   if (options.hours !== undefined) facts.hours = options.hours
   if (options.founded !== undefined) facts.yearFounded = options.founded
   if (options.serviceArea !== undefined) facts.serviceArea = options.serviceArea

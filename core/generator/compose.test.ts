@@ -1,242 +1,223 @@
-import { normalizedHost } from '../links/hosts.ts'
+import { toPostHtml } from '../posts/markdown.ts'
 import { countWords, toPlainText } from '../posts/text.ts'
-import { composeBlogPost } from './compose.ts'
-import { scanHtml } from './html-check.ts'
-import { parseGenerateBlogInput } from './input.ts'
-import { countPhrase } from './keywords.ts'
+import { contentWords, coverage } from './brief.ts'
+import { composeBlogPost, escapeMarkdown } from './compose.ts'
+import { BRIEF_INPUTS } from './fixtures/briefs.ts'
+import { GeneratorInputError, parseGenerateBlogInput } from './input.ts'
+import { countKeyword, namesAnAgent } from './keywords.ts'
 import { GENERATOR_PRESETS } from './presets.ts'
-import { checkArticleQuality } from './quality.ts'
-import { MIN_SENTENCE_WORDS, sentenceKey, sharedSentenceRatio, splitSentences } from './sentences.ts'
-import { randomInputs } from './test-support/random-inputs.ts'
-import type { GenerateBlogInput, GeneratedPost } from './types.ts'
+import { assessArticle } from './report.ts'
+import type { GenerateBlogInput } from './types.ts'
 
-/** The four presets and 50 seeded random businesses, each composed once for the whole file. */
-const cases: { name: string; input: GenerateBlogInput; post: GeneratedPost }[] = [
+/** The three businesses of trades without a trade file and the four presets, composed once. */
+const cases = [
+  ...Object.entries(BRIEF_INPUTS).map(([name, input]) => ({ name, input })),
   ...GENERATOR_PRESETS.map((preset) => ({ name: preset.id, input: preset.input })),
-  ...randomInputs(50).map((input, index) => ({ name: `random #${index} ${input.businessName}`, input })),
 ].map((entry) => ({ ...entry, post: composeBlogPost(entry.input) }))
 
-const target = (input: GenerateBlogInput): number => input.wordCount ?? 3000
+const headingsOf = (markdown: string) =>
+  [...markdown.matchAll(/^#{2,3} (.+)$/gm)].map((match) => match[1] as string)
+const paragraphsOf = (markdown: string) =>
+  markdown
+    .split(/\n\n/)
+    .filter((block) => !/^(#|- )/.test(block))
+    .map((block) => toPlainText(toPostHtml(block)))
 
-/** The text of each heading, paragraph and list item as a reader sees it (inline tags leave no gap). */
-function visibleBlocks(content: string): string[] {
-  return content
-    .replace(/<\/?(a|strong)\b[^>]*>/g, '')
-    .split(/<[^>]+>/)
-    .map((block) => toPlainText(block))
-    .filter((block) => block !== '')
-}
-
-describe('composeBlogPost over the presets and 50 random businesses', () => {
-  it.each(cases)('lands $name within 5% of its word target', ({ input, post }) => {
-    expect(Math.abs(countWords(post.content) - target(input))).toBeLessThanOrEqual(target(input) * 0.05)
+describe('composeBlogPost: the topic brief', () => {
+  it.each(cases)('passes every check of the report for $name', async ({ input, post }) => {
+    const quality = await assessArticle(post, input)
+    expect(quality.failures).toEqual([])
+    expect(quality.passed).toBe(true)
   })
 
-  it.each(cases)('never repeats a sentence in $name', ({ post }) => {
-    const keys = splitSentences(post.content)
-      .filter((sentence) => sentence.split(' ').length >= MIN_SENTENCE_WORDS)
-      .map(sentenceKey)
-    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([])
-  })
+  it.each(cases)(
+    'names the topic in the title and answers it from the first key point for $name',
+    ({ input, post }) => {
+      const parsed = parseGenerateBlogInput(input)
+      expect(coverage(parsed.topic, post.title)).toBeGreaterThanOrEqual(0.6)
+      const opening = toPlainText(toPostHtml(post.content)).split(/\s+/).slice(0, 100).join(' ')
+      expect(coverage(parsed.topic, opening)).toBeGreaterThanOrEqual(0.6)
+      expect(opening).toContain((parsed.keyPoints?.[0] ?? '').slice(0, 40))
+    },
+  )
 
-  it('shares under 10% of sentences between articles for different businesses', () => {
-    for (let index = 1; index < cases.length; index++) {
-      const [first, second] = [cases[index - 1], cases[index]] as [(typeof cases)[0], (typeof cases)[0]]
-      expect(first.input.businessName === second.input.businessName).toBe(false)
-      expect(sharedSentenceRatio(first.post.content, second.post.content)).toBeLessThan(0.1)
+  it.each(cases)('gives every key point of $name its own paragraph, word for word', ({ input, post }) => {
+    const paragraphs = paragraphsOf(post.content)
+    for (const point of input.keyPoints ?? []) {
+      const own = paragraphs.filter((paragraph) => paragraph.includes(point.replace(/\.$/, '')))
+      expect(own, point).toHaveLength(1)
     }
   })
 
   it.each(cases)(
-    'mentions every keyword of $name at least twice and none above 3% of the words',
+    'writes section headings from the brief and the facts, never a template slot, in $name',
     ({ input, post }) => {
-      const text = toPlainText(post.content)
-      const words = countWords(post.content)
-      for (const keyword of input.keywords) {
-        const count = countPhrase(text, keyword)
-        expect(count, keyword).toBeGreaterThanOrEqual(2)
-        expect((count * keyword.split(' ').length) / words, keyword).toBeLessThanOrEqual(0.03)
+      const fixed =
+        /^(Services|Services and Prices|Hours and Location|Questions and Answers|Common Questions|Your Questions, Answered|Contact and Booking|Getting in Touch|Next Steps|Visiting .+|Where to Find .+)$/
+      const given = [...(input.keyPoints ?? []), ...input.keywords, input.topic, input.businessName].join(' ')
+      for (const heading of [...post.content.matchAll(/^## (.+)$/gm)].map((match) => match[1] as string)) {
+        const own = heading.replace(
+          /: (Services and Prices|Services|Hours and Location|Questions and Answers)$/,
+          '',
+        )
+        if (fixed.test(own)) continue
+        expect(coverage(own.replace(/ (in|at) [A-Z].*$/, ''), given), heading).toBe(1)
+        expect(heading.split(' ').length, heading).toBeLessThanOrEqual(12)
       }
     },
   )
 
-  it.each(cases)('names every address and phone of $name', ({ input, post }) => {
-    const text = toPlainText(post.content)
-    for (const location of input.locations) {
-      expect(text).toContain(location.address)
-      if (location.phone) expect(text).toContain(location.phone)
-    }
-  })
-
-  it.each(cases)(
-    'links to the website of $name 2 or 3 times, outside headings, with different anchors',
-    ({ input, post }) => {
-      const links = scanHtml(post.content).links.filter(
-        (link) => normalizedHost(link.href) === normalizedHost(input.backlink),
-      )
-      expect(links.length).toBeGreaterThanOrEqual(2)
-      expect(links.length).toBeLessThanOrEqual(3)
-      expect(links.every((link) => !link.inHeading && link.href === input.backlink)).toBe(true)
-      const anchors = [...post.content.matchAll(/<a href="[^"]*">([^<]*)<\/a>/g)].map((match) =>
-        match[1]?.toLowerCase(),
-      )
-      expect(new Set(anchors).size).toBe(links.length)
-    },
-  )
-
-  it.each(cases)('writes clean HTML for $name, without script, style or event attributes', ({ post }) => {
-    expect(scanHtml(post.content).problems).toEqual([])
-    expect(post.content).not.toMatch(/<script|<style|\son\w+=/i)
-  })
-
-  it.each(cases)(
-    'gives $name a title (65) and a description (160) that carry the primary keyword',
-    ({ input, post }) => {
-      const primary = input.keywords[0] ?? ''
-      expect(post.title.length).toBeLessThanOrEqual(65)
-      expect(post.metaDescription.length).toBeLessThanOrEqual(160)
-      expect(countPhrase(post.title, primary)).toBeGreaterThan(0)
-      expect(countPhrase(post.metaDescription, primary)).toBeGreaterThan(0)
-    },
-  )
-
-  it.each(cases)('passes checkArticleQuality for $name', ({ input, post }) => {
-    expect(checkArticleQuality(post, input)).toEqual([])
-  })
-
-  it.each(cases)('leaves no template residue or doubled words in $name', ({ post }) => {
-    for (const block of visibleBlocks(post.content)) {
-      expect(block).not.toMatch(/[{}[\]|]|QQANCHOR|undefined|\s[,.;:!?]|\.\.|\b(\w+) \1\b/i)
-      expect(block, block).toMatch(/^[“"(]?[\p{Lu}\p{N}]/u)
-      // Every sentence starts with a capital, including one that opens with a nickname ('The salon').
-      expect(block).not.toMatch(/(?<!\bCo)[.!?] [a-z]/)
-    }
-  })
-
-  it.each(cases)('uses "an" only before vowel sounds in $name', ({ post }) => {
-    const text = toPlainText(post.content)
-    expect(
-      text.match(/\ba [aeiou]\w*/gi)?.filter((match) => !/\ba (uni|use|usu|one|eu)/i.test(match)) ?? [],
-    ).toEqual([])
-    expect(
-      text
-        .match(/\ban [bcdfgjklmnpqrstvwxyz]\w*/gi)
-        ?.filter((match) => !/\ban (hour|honest|hon)/i.test(match)) ?? [],
-    ).toEqual([])
+  it('a heading cut from a long point ends where a phrase ends', () => {
+    const post = composeBlogPost(BRIEF_INPUTS.caterer)
+    const headings = headingsOf(post.content)
+    expect(headings).toContain('Plan on One Server')
+    expect(headings).toContain('Keep Cold Food at 40°F or Below')
+    expect(headings).toContain('Have a Rain Plan for the Meal')
   })
 })
 
-describe('composeBlogPost article structure', () => {
-  const preset = GENERATOR_PRESETS[0] as (typeof GENERATOR_PRESETS)[0]
-  const post = composeBlogPost(preset.input)
-  const h2Ids = [...post.content.matchAll(/<h2 id="([^"]+)">/g)].map((match) => match[1])
-
-  it('opens with the topic, its support sections, then locations, FAQ and a call to action', () => {
-    // The preset's topic is a guide: its own section, then services and choosing (docs/decisions/009).
-    expect(h2Ids[0]).toBe('introduction')
-    expect(h2Ids[1]).toBe('topic')
-    expect(h2Ids.slice(-3)).toEqual(['locations', 'faq', 'get-started'])
+describe('composeBlogPost: nothing but the owner’s material', () => {
+  it('writes every service, price, answer and strength the owner gave, word for word', () => {
+    const { input, post } = cases[0] as (typeof cases)[0]
+    const text = toPlainText(toPostHtml(post.content))
+    for (const service of input.services ?? []) {
+      expect(text).toContain(service.price)
+      if (service.description) expect(text).toContain(service.description.replace(/\.$/, ''))
+    }
+    for (const item of input.faqs ?? []) {
+      expect(text).toContain(item.question)
+      expect(text).toContain(item.answer.replace(/\.$/, ''))
+    }
+    for (const strength of input.differentiators ?? []) expect(text).toContain(strength.replace(/\.$/, ''))
   })
 
-  it('gives the locations one section that names each address and phone', () => {
-    const locations = post.content.split('<h2 id="locations">')[1]?.split('<h2')[0] ?? ''
-    for (const location of preset.input.locations) {
-      expect(locations).toContain(location.address)
-      expect(locations).toContain(location.phone)
+  it('adds no sentence a trade without a trade file could not say of itself', () => {
+    // Words the composer's own connecting sentences use; everything else comes from the owner.
+    const voice = new Set(
+      contentWords(
+        `here what matters most starts few decisions points settle offers guide covers sections below
+        matching service related also offered list full own words opened founded works area hours opening
+        address questions answers common call visit website business book ask question touch get getting
+        contact booking next steps what sets apart says puts way prices services location find visiting
+        where short anything too go company practice`,
+      ),
+    )
+    for (const name of ['groomer', 'caterer', 'piano'] as const) {
+      const input = BRIEF_INPUTS[name]
+      const post = composeBlogPost(input)
+      const given = new Set(contentWords(JSON.stringify(input)))
+      const foreign = contentWords(toPlainText(toPostHtml(post.content))).filter(
+        (word) => !given.has(word) && !voice.has(word),
+      )
+      expect(foreign, name).toEqual([])
     }
   })
 
-  it('asks at least five FAQ questions as h3 headings and mirrors them in FAQPage JSON-LD', () => {
-    const faqHtml = post.content.split('<h2 id="faq">')[1]?.split('<h2')[0] ?? ''
-    const questions = [...faqHtml.matchAll(/<h3>([^<]+)<\/h3>/g)].map((match) => match[1])
-    expect(post.faq.length).toBeGreaterThanOrEqual(5)
-    expect(questions).toEqual(post.faq.map((item) => item.question.replace(/'/g, "'")))
-    expect(post.faqJsonLd).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'FAQPage',
-      mainEntity: post.faq.map((item) => ({
-        '@type': 'Question',
-        name: item.question,
-        acceptedAnswer: { '@type': 'Answer', text: item.answer },
-      })),
-    })
+  it('writes the same article for the same input and seed, and other connecting words for another seed', () => {
+    const input = BRIEF_INPUTS.piano
+    expect(composeBlogPost(input, { seed: 3 }).content).toBe(composeBlogPost(input, { seed: 3 }).content)
+    const contents = new Set(Array.from({ length: 6 }, (_, seed) => composeBlogPost(input, { seed }).content))
+    expect(contents.size).toBeGreaterThan(1)
   })
 
-  it('tags the post with its category first, then the cities of its locations', () => {
-    expect(post.tags.slice(0, 3)).toEqual(['Lifestyle', 'Royal Oak', 'Birmingham'])
-    expect(post.keywords).toEqual(preset.input.keywords)
-    expect(post.imageIdeas.length).toBeGreaterThanOrEqual(4)
-  })
-
-  it('returns the same article for the same input and seed', () => {
-    expect(composeBlogPost(preset.input, { seed: 7 })).toEqual(composeBlogPost(preset.input, { seed: 7 }))
-    expect(composeBlogPost(preset.input)).toEqual(post)
-  })
-
-  it('words the article differently for a different seed', () => {
-    const other = composeBlogPost(preset.input, { seed: 1 })
-    expect(other.content).not.toBe(post.content)
-    expect(sharedSentenceRatio(other.content, post.content)).toBeLessThan(0.5)
+  it('escapes what Markdown would read as markup in the owner’s words', () => {
+    expect(escapeMarkdown('*Big* [sale] #1 <b>')).toBe('\\*Big\\* \\[sale\\] \\#1 \\<b\\>')
+    const input: GenerateBlogInput = {
+      ...BRIEF_INPUTS.groomer,
+      faqs: [
+        ...(BRIEF_INPUTS.groomer.faqs ?? []),
+        { question: 'Do you use <script> tags?', answer: 'No: *never* [ever](javascript:alert(1)).' },
+      ],
+    }
+    const html = toPostHtml(composeBlogPost(input).content)
+    expect(html).not.toContain('<script>')
+    expect(html).not.toContain('href="javascript')
+    expect(html).toContain('*never*')
   })
 })
 
-describe('composeBlogPost edge cases', () => {
-  const base: GenerateBlogInput = {
-    businessName: 'Riverbend Bail Bonds',
-    locations: [{ address: '120 Michigan Ave, Lansing, MI 48933', phone: '(517) 555-0100' }],
-    keywords: ['bail bonds', 'jail release'],
-    backlink: 'https://riverbend-bail.example',
-    topic: '',
-    wordCount: 3000,
-  }
-
-  it('keeps a keyword under 3% even when the business name contains it', () => {
-    const post = composeBlogPost(base)
-    expect(checkArticleQuality(post, base)).toEqual([])
-    expect(toPlainText(post.content)).toContain('the bail agency')
-  })
-
-  it('reaches 8,000 words for a one-service, one-location business, and refuses to pad past that', () => {
-    const input = { ...base, businessName: 'Capitol City Bonding', wordCount: 8_000 }
-    const post = composeBlogPost(input)
-    expect(checkArticleQuality(post, input)).toEqual([])
-    expect(() => parseGenerateBlogInput({ ...input, wordCount: 10_000 })).toThrow(
-      'Articles over 8,000 words need more to say: give at least two locations or two services, or three questions with answers.',
+describe('composeBlogPost: length follows the material', () => {
+  it('refuses material too thin for 600 words with a one-line message saying what to add', () => {
+    const thin: GenerateBlogInput = { ...BRIEF_INPUTS.groomer, keyPoints: ['Brush a double coat weekly.'] }
+    delete thin.faqs
+    expect(() => composeBlogPost(thin)).toThrow(GeneratorInputError)
+    expect(() => composeBlogPost(thin)).toThrow(
+      /^The facts and key points carry about \d+ words; a post needs at least 600\. Add key points, services with descriptions, or questions with answers\.$/,
     )
   })
 
-  it('writes a 500-word article with the full structure', () => {
-    const input = { ...base, businessName: 'Capitol City Bonding', wordCount: 500 }
-    const post = composeBlogPost(input)
-    expect(checkArticleQuality(post, input)).toEqual([])
-    expect(post.faq.length).toBeGreaterThanOrEqual(5)
+  it('writes a shorter post than the 3,000 asked for and says how much the material carried', async () => {
+    const { input, post } = cases[0] as (typeof cases)[0]
+    const words = countWords(toPostHtml(post.content))
+    expect(words).toBeGreaterThanOrEqual(600)
+    expect(words).toBeLessThan(3000)
+    const quality = await assessArticle(post, input)
+    expect(quality.material).toEqual({
+      words: quality.words,
+      target: 3000,
+      advice: `The facts and key points carried ${quality.words} of the 3000 words asked for. For a longer post, add key points (up to 12), services with descriptions, or questions with answers.`,
+    })
   })
 
-  it('names both addresses when two locations share a city, and skips a missing phone', () => {
-    const input = {
-      ...base,
-      locations: [
-        { address: '120 Michigan Ave, Lansing, MI 48933', phone: '' },
-        { address: '900 E Kalamazoo St, Lansing, MI 48912', phone: '(517) 555-0101' },
-      ],
+  it('keeps a post within 5% of a lower target by leaving the trade’s general sentences out first', () => {
+    const preset = GENERATOR_PRESETS.find((entry) => entry.id === 'balboa-fun-tours')
+      ?.input as GenerateBlogInput
+    const full = countWords(toPostHtml(composeBlogPost(preset).content))
+    const target = full - 40
+    const post = composeBlogPost({ ...preset, wordCount: target })
+    expect(countWords(toPostHtml(post.content))).toBeLessThanOrEqual(target * 1.05)
+    for (const point of preset.keyPoints ?? []) expect(post.content).toContain(point.slice(0, 30))
+  })
+})
+
+describe('composeBlogPost: keywords', () => {
+  it.each(cases)(
+    'uses each keyword of $name at least twice, at most once per 250 words and in two headings at most',
+    ({ input, post }) => {
+      const html = toPostHtml(post.content)
+      const text = toPlainText(html)
+      const words = countWords(html)
+      const cities = [
+        'Grand Haven',
+        'Kalamazoo',
+        'Ann Arbor',
+        'Royal Oak',
+        'Battle Creek',
+        'Traverse City',
+        'Detroit',
+      ]
+      for (const keyword of input.keywords) {
+        const count = countKeyword(text, keyword, cities)
+        expect(count, keyword).toBeGreaterThanOrEqual(2)
+        expect(count, keyword).toBeLessThanOrEqual(Math.max(2, Math.floor(words / 250)))
+        expect(
+          headingsOf(post.content).filter((heading) => countKeyword(heading, keyword, cities) > 0).length,
+        ).toBeLessThanOrEqual(2)
+      }
+    },
+  )
+
+  it('puts an article before a keyword that names one provider: "about a bail bondsman"', () => {
+    expect(namesAnAgent('bail bondsman')).toBe(true)
+    expect(namesAnAgent('piano tuner')).toBe(true)
+    expect(namesAnAgent('dog grooming Grand Haven')).toBe(false)
+    const input: GenerateBlogInput = {
+      ...BRIEF_INPUTS.piano,
+      keywords: ['piano tuner', 'piano tuning Ann Arbor'],
     }
-    const post = composeBlogPost(input)
-    const locations = post.content.split('<h2 id="locations">')[1]?.split('<h2')[0] ?? ''
-    expect(locations).toContain('120 Michigan Ave, Lansing, MI 48933')
-    expect(locations).toContain('900 E Kalamazoo St, Lansing, MI 48912')
-    expect(post.content).not.toMatch(/phone ,|call \./i)
-    expect(checkArticleQuality(post, input)).toEqual([])
+    const texts = Array.from({ length: 4 }, (_, seed) =>
+      toPlainText(toPostHtml(composeBlogPost(input, { seed }).content)),
+    )
+    expect(texts.some((text) => /\b(for|about) a piano tuner\b/.test(text))).toBe(true)
+    for (const text of texts) expect(text).not.toMatch(/\b(for|about) piano tuner\b/i)
   })
 
-  it('works for an address without a recognisable city', () => {
-    const input = { ...base, locations: [{ address: 'Rural Route 2, Box 14', phone: '(906) 555-0110' }] }
-    const post = composeBlogPost(input)
-    expect(checkArticleQuality(post, input)).toEqual([])
-    expect(post.tags).toEqual(['Business', 'Bail Bonds', 'Jail Release'])
-  })
-
-  it('quotes a headline-style topic instead of weaving it into a sentence', () => {
-    const input = { ...base, topic: 'What happens after an arrest in Lansing?' }
-    expect(composeBlogPost(input).content).toContain('“What happens after an arrest in Lansing?”')
+  it('never uses the topic or a keyword as the name of a service the business offers', () => {
+    for (const { input, post } of cases) {
+      const text = toPlainText(toPostHtml(post.content))
+      expect(text).not.toContain(`offers ${input.topic}`)
+      for (const keyword of input.keywords)
+        expect(text.toLowerCase()).not.toContain(`offers ${keyword.toLowerCase()}`)
+    }
   })
 })

@@ -184,7 +184,9 @@ export function deriveFacts(
     services,
     locations,
     cities,
-    family: detectTrade([input.businessName, ...input.keywords, topic].join(' ')),
+    // What the business is, not what the post is about: a groomer writing on long-haired breeds
+    // is not a salon, and a caterer's 'bridal shower' keyword does not make one.
+    family: detectTrade([input.businessName, ...input.keywords].join(' ')),
     wordCount: input.wordCount,
     reading,
     subject: subjectForms(reading.subject),
@@ -196,6 +198,7 @@ export function deriveFacts(
       ...(input.serviceArea ? { serviceArea: input.serviceArea } : {}),
       ...(input.differentiators ? { differentiators: input.differentiators } : {}),
       ...(input.faqs ? { faqs: input.faqs } : {}),
+      ...(input.keyPoints ? { keyPoints: input.keyPoints } : {}),
     },
     ownerText: JSON.stringify([
       input.businessName,
@@ -207,6 +210,8 @@ export function deriveFacts(
       input.serviceArea,
       input.differentiators,
       input.faqs,
+      input.keyPoints,
+      input.locations,
     ]),
   }
 }

@@ -1,6 +1,5 @@
 import type { Linter } from 'harper.js'
 import { HINT_ONLY_RULES } from './grammar-rules.ts'
-import { splitPlainSentences } from './sentences.ts'
 import { TRADE_VOCABULARY } from './trades/index.ts'
 
 /** Lint kinds that fail an article; style and formatting hints are reported but left to the owner. */
@@ -156,75 +155,20 @@ function isNameSpan(span: string, names: readonly string[]): boolean {
 }
 
 /**
- * What the composer wrote from the reviewed template bank (recorded while composing, see
- * `provenance.ts`): the plain text of every sentence and heading a template wrote, whose wording
- * `bank-grammar.test.ts` lints ahead of time, and the seams where the article's own values (names,
- * topic, services, keywords, places) met the templates' words.
- */
-export interface TemplateWriting {
-  verified: ReadonlySet<string>
-  seams: readonly Seam[]
-}
-
-/** A seam (see fillTemplateWithSeams) and the sentence it is in, which a finding quotes. */
-export interface Seam {
-  text: string
-  sentence: string
-}
-
-/** Longest run of sentences tried as one template's sentence ('Questions? Call us.' is two). */
-const MOST_SENTENCES_PER_TEMPLATE = 4
-
-/**
- * The parts of a paragraph no template wrote: runs of consecutive sentences that are not verified
- * template sentences, each linted on its own (harper's findings are sentence-local).
- */
-export function unverifiedRuns(paragraph: string, verified: ReadonlySet<string>): string[] {
-  const sentences = splitPlainSentences(paragraph)
-  const runs: string[] = []
-  let run: string[] = []
-  for (let index = 0; index < sentences.length; ) {
-    let matched = 0
-    for (let count = Math.min(MOST_SENTENCES_PER_TEMPLATE, sentences.length - index); count > 0; count--) {
-      if (verified.has(sentences.slice(index, index + count).join(' '))) {
-        matched = count
-        break
-      }
-    }
-    if (matched === 0) {
-      run.push(sentences[index] ?? '')
-      index++
-      continue
-    }
-    if (run.length > 0) runs.push(run.join(' '))
-    run = []
-    index += matched
-  }
-  if (run.length > 0) runs.push(run.join(' '))
-  return runs
-}
-
-/**
  * Checks plain-text paragraphs with harper.js. A misspelling inside one of the given names (the
- * business, its places, its services) is not a finding; every other grammar, agreement,
- * word-choice, redundancy, repetition or spelling lint is. With `written` (a composed article),
- * the sentences the bank's templates wrote are not linted again: their seams are, with everything
- * the templates did not write (owner facts, FAQ answers, the composer's own lines, a title).
+ * business, its places, its services, the owner's own words) is not a finding; every other
+ * grammar, agreement, word-choice, redundancy, repetition or spelling lint is. Each distinct
+ * paragraph is linted once per process (a retried variant re-lints only what changed).
  */
 export async function checkGrammar(
   paragraphs: readonly string[],
   names: readonly string[],
-  written?: TemplateWriting,
 ): Promise<GrammarReport> {
   // Every place a text occurs counts (a finding in two paragraphs is two findings); each distinct
   // text is linted once.
-  const occurrences: { text: string; sentence?: string }[] = []
-  for (const paragraph of paragraphs) {
-    if (paragraph.trim() === '') continue
-    if (!written) occurrences.push({ text: paragraph })
-    else for (const text of unverifiedRuns(paragraph, written.verified)) occurrences.push({ text })
-  }
-  occurrences.push(...(written?.seams ?? []))
+  const occurrences: { text: string; sentence?: string }[] = paragraphs
+    .filter((paragraph) => paragraph.trim() !== '')
+    .map((text) => ({ text }))
   const results = new Map<string, Entry[]>()
   for (const { text } of occurrences) {
     const cached = cache.get(text)

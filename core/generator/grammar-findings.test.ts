@@ -44,7 +44,8 @@ describe('checkGrammar findings (what fails an article)', () => {
     const post = composeBlogPost(preset.input, { seed: 4242 })
     const clean = await assessArticle(post, preset.input)
     expect(clean.grammar.findings).toEqual([])
-    const planted = post.content.replace('</p>', ' He do not rush anyone on the trail.</p>')
+    // The body is Markdown: the first paragraph ends at the first blank line.
+    const planted = post.content.replace('\n\n', ' He do not rush anyone on the trail.\n\n')
     const broken = await assessArticle({ ...post, content: planted }, preset.input)
     expect(broken.passed).toBe(false)
     expect(broken.failures).toContainEqual(expect.stringMatching(/^Grammar \((Agreement|Grammar)\): /))

@@ -73,3 +73,8 @@ export function joinList(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? ''
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 }
+
+/** A name's possessive: "Bianchi's Salon's", but "Mitten State Bail Bonds'". */
+export function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}’` : `${name}’s`
+}

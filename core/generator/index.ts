@@ -11,7 +11,13 @@ export {
   type GenerateOptions,
   generateBlogPost,
 } from './generate.ts'
-export { GeneratorInputError, MAX_WORD_COUNT, MIN_WORD_COUNT, parseGenerateBlogInput } from './input.ts'
+export {
+  GeneratorInputError,
+  MAX_WORD_COUNT,
+  MIN_POST_WORDS,
+  MIN_WORD_COUNT,
+  parseGenerateBlogInput,
+} from './input.ts'
 export {
   MAX_FIX_ROUNDS,
   type ModelWriteOptions,
@@ -29,8 +35,6 @@ export {
 } from './provider.ts'
 export {
   checkArticleQuality,
-  KEYWORD_DENSITY_FLOOR,
-  KEYWORD_DENSITY_LIMIT,
   MIN_READING_EASE,
   WORD_COUNT_TOLERANCE,
 } from './quality.ts'

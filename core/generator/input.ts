@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { GENERATED_POST_WORDS } from '../constants.ts'
 import { isHttpUrl } from '../links/hosts.ts'
+import { MAX_KEY_POINTS } from './brief.ts'
 import { defaultTopic } from './facts.ts'
 import type { GenerateBlogInput } from './types.ts'
 
@@ -9,6 +10,8 @@ export class GeneratorInputError extends Error {
   override name = 'GeneratorInputError'
 }
 
+/** Shortest post the composer writes: below it the owner's material is too thin to publish. */
+export const MIN_POST_WORDS = 600
 /** Inclusive bounds of the requested article length, in words. */
 export const MIN_WORD_COUNT = 300
 export const MAX_WORD_COUNT = 10_000
@@ -51,6 +54,7 @@ const MESSAGES = {
   serviceArea: `Service area must be text of at most ${FACT_TEXT} characters.`,
   differentiators: `What sets the business apart must be a list of at most ${MAX_DIFFERENTIATORS} points of at most ${FACT_TEXT} characters.`,
   faqs: `Questions must be a list of at most ${MAX_FAQS}, each with a question and an answer.`,
+  keyPoints: `Key points must be a list of at most ${MAX_KEY_POINTS} points of at most ${FACT_TEXT} characters.`,
 } as const
 
 const text = (message: string) => z.string({ error: message }).trim()
@@ -151,6 +155,18 @@ const facts = {
       .optional(),
   ),
   faqs: z.array(faq, { error: MESSAGES.faqs }).max(MAX_FAQS, MESSAGES.faqs).optional(),
+  keyPoints: z.preprocess(
+    lines,
+    z
+      .array(z.string({ error: MESSAGES.keyPoints }).trim().max(FACT_TEXT, MESSAGES.keyPoints), {
+        error: MESSAGES.keyPoints,
+      })
+      .transform((points) =>
+        points.map((point) => point.replace(/\s+/g, ' ')).filter((point) => point !== ''),
+      )
+      .pipe(z.array(z.string()).max(MAX_KEY_POINTS, MESSAGES.keyPoints))
+      .optional(),
+  ),
 }
 
 /** Field order is the order problems are reported in: the first one found is the message. */

@@ -126,3 +126,33 @@ export function countPhrase(text: string, phrase: string): number {
   while (pattern.exec(text)) count++
   return count
 }
+
+/**
+ * A keyword as prose says it: a search phrase that ends in a place reads 'service in Place'
+ * ('dog grooming Grand Haven' becomes 'dog grooming in Grand Haven'); any other keyword is kept.
+ * The checks count both forms as the keyword.
+ */
+export function naturalKeyword(keyword: string, cities: readonly string[]): string {
+  if (/\s(in|near|around)\s/i.test(keyword)) return keyword
+  for (const place of knownPlaces(cities)) {
+    const match = new RegExp(`^(.*\\S)\\s+(${escapeRegExp(place)})$`, 'i').exec(keyword.trim())
+    if (match?.[1] && !/\b(near me|best|top|cheap\w*|affordable)\b/i.test(match[1]))
+      return `${match[1]} in ${match[2]}`
+  }
+  return keyword
+}
+
+/** Mentions of a keyword in plain text, in either of its forms (as typed, or as prose says it). */
+export function countKeyword(text: string, keyword: string, cities: readonly string[]): number {
+  const natural = naturalKeyword(keyword, cities)
+  return countPhrase(text, keyword) + (natural === keyword ? 0 : countPhrase(text, natural))
+}
+
+/**
+ * Whether a keyword names one person or firm of a trade ('bail bondsman', 'piano tuner'), so prose
+ * needs an article before it: 'for a bail bondsman', never 'for bail bondsman'.
+ */
+export function namesAnAgent(keyword: string): boolean {
+  const last = keyword.trim().split(/\s+/).pop()?.toLowerCase() ?? ''
+  return last in AGENT_WORK || /(?<!s)(er|or|ist|man|ian)$/.test(last) || FIRMS.has(last) || PLACES.has(last)
+}

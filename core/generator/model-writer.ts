@@ -72,7 +72,8 @@ export async function writeWithModel(
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.seed === undefined ? {} : { seed: options.seed }),
   }
-  const outline = readOutline(composed.content, input)
+  // The composer writes Markdown; the outline is read from its HTML, and the model answers in HTML.
+  const outline = readOutline(toPostHtml(composed.content), input)
   let content = ''
   try {
     const sections: string[] = []

@@ -28,7 +28,8 @@ export interface OutlineSection {
 const SYSTEM = [
   'You write for NewsHub, a Michigan local news site that publishes long, useful articles about local businesses.',
   'Write plainly, warmly and specifically for a general reader: short sentences, everyday words, no filler, no hype.',
-  'State as fact only what the business facts say. Never invent prices, licenses, insurance, certifications, awards, ratings, reviews, guarantees, years in business or opening hours, and never call the business the best, leading, top-rated, trusted or experienced.',
+  'State as fact only what the business facts and key points say. Never invent prices, pricing policies or quotes, licenses, insurance, certifications, awards, ratings, reviews, what customers say, guarantees or promises to make things right, staff training, locations, what the website contains, years in business or opening hours, and never call the business the best, leading, top-rated, popular, trusted or experienced.',
+  'Answer the topic; never talk about search engines, search bars, keywords or being in the right place, and never write the same sentence twice.',
   'Answer with HTML only: <h2>, <h3>, <p>, <ul>, <ol>, <li>, <strong> and <a href>; no other tags, no attributes but href, no scripts, styles or event handlers, and no code fences.',
 ].join(' ')
 
@@ -56,6 +57,11 @@ export function describeBusiness(input: GenerateBlogInput): string {
   if (input.serviceArea) lines.push(`Service area: ${input.serviceArea}`)
   if (input.differentiators?.length)
     lines.push('What sets it apart:', ...input.differentiators.map((point) => `- ${point}`))
+  if (input.keyPoints?.length)
+    lines.push(
+      'Key points the article must make (the first answers the topic in the opening; each gets its own paragraph; state them as given, add no claim of your own):',
+      ...input.keyPoints.map((point) => `- ${point}`),
+    )
   if (input.faqs?.length)
     lines.push(
       "The owner's questions and answers (use the answers' facts as given):",

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type ChatServer, startChatServer } from '../../supabase/local/testing/chat-server.ts'
+import { toPostHtml } from '../posts/markdown.ts'
 import { composeChecked, generateBlogPost } from './generate.ts'
 import { parseGenerateBlogInput } from './input.ts'
 import type { WriteProgress } from './model-writer.ts'
@@ -17,7 +18,8 @@ const input = (
   GENERATOR_PRESETS.find((preset) => preset.id === 'balboa-fun-tours') as (typeof GENERATOR_PRESETS)[0]
 ).input
 const composed = await composeChecked(parseGenerateBlogInput(input), 0)
-const sectionCount = composed.content.split(/(?=<h2[\s>])/).filter((part) => part.trim()).length
+const composedHtml = toPostHtml(composed.content)
+const sectionCount = composedHtml.split(/(?=<h2[\s>])/).filter((part) => part.trim()).length
 
 let server: ChatServer
 beforeAll(async () => {
@@ -43,8 +45,8 @@ describe('generateBlogPost with a chat-completions model', () => {
     expect(post.writer).toBe('model')
     expect(post.notice).toBeUndefined()
     expect(post.quality.failures).toEqual([])
-    expect(post.content.replace(/\n/g, '')).toBe(composed.content.replace(/\n/g, ''))
-    expect(post.faq.length).toBeGreaterThanOrEqual(5)
+    expect(post.content.replace(/\n/g, '')).toBe(composedHtml.replace(/\n/g, ''))
+    expect(post.faq.length).toBeGreaterThanOrEqual(2)
     const requests = requestsTo('good')
     expect(requests).toHaveLength(sectionCount)
     expect(requests[0]?.authorization).toBe('Bearer sk-test')
@@ -56,6 +58,8 @@ describe('generateBlogPost with a chat-completions model', () => {
       '241 E Front St, Traverse City, MI 49684',
       '(616) 555-0131',
       '"Traverse City tours"',
+      'Key points the article must make',
+      'Check the marine forecast the morning of the trip',
     ])
       expect(prompt).toContain(fact)
     expect(prompt).toMatch(/Never invent prices|Length: about \d+ words/)

@@ -1,5 +1,6 @@
 import { syllable } from 'syllable'
 import { elementsNamed } from '../html/tokens.ts'
+import { toPostHtml } from '../posts/markdown.ts'
 import { countWords, toPlainText } from '../posts/text.ts'
 import { unbackedClaims } from './claims.ts'
 import { nameWords } from './compose.ts'
@@ -7,11 +8,9 @@ import { type ArticleFacts, factsOf } from './facts.ts'
 import { checkGrammar, type GrammarFinding } from './grammar-check.ts'
 import { parseGenerateBlogInput } from './input.ts'
 import { countPhrase } from './keywords.ts'
-import { templateWritingOf } from './provenance.ts'
 import { checkArticleRules, MIN_READING_EASE, WORDS_PER_NAME_MENTION } from './quality.ts'
-import { splitPlainSentences } from './sentences.ts'
+import { fourGrams, PHRASE_REPEAT_LIMIT, splitPlainSentences } from './sentences.ts'
 import type { GenerateBlogInput, GeneratedPost } from './types.ts'
-import { fourGrams, PHRASE_REPEAT_LIMIT } from './writer.ts'
 
 /** Every figure of an article's quality check, shown to the owner with the post. */
 export interface QualityReport {
@@ -28,6 +27,11 @@ export interface QualityReport {
   topPhrase: { phrase: string; count: number }
   /** Claims (licences, years, prices, ratings...) the owner's input does not back. */
   unbackedClaims: string[]
+  /**
+   * How many words the owner's material carried against the target, and what to add when the
+   * article came out shorter than asked (never padded to the target).
+   */
+  material: { words: number; target: number; advice?: string }
   /** Failing grammar findings (0 to pass) and the style and formatting hints, counted by kind. */
   grammar: { findings: GrammarFinding[]; hints: Record<string, number> }
   /** Every failed rule as a sentence. */
@@ -81,6 +85,8 @@ export function readingEase(paragraphs: readonly string[]): number {
 interface ArticleReading {
   parsed: GenerateBlogInput & { wordCount: number }
   facts: ArticleFacts
+  /** The article as HTML (a Markdown body rendered). */
+  html: string
   /** Plain-text headings, paragraphs and list items. */
   paragraphs: string[]
   /** The visible text of the whole content, and its word count. */
@@ -90,12 +96,14 @@ interface ArticleReading {
 
 function readArticle(post: Pick<GeneratedPost, 'content'>, input: GenerateBlogInput): ArticleReading {
   const parsed = parseGenerateBlogInput(input)
+  const html = toPostHtml(post.content)
   return {
     parsed,
     facts: factsOf(parsed),
-    paragraphs: articleParagraphs(post.content),
-    plain: toPlainText(post.content),
-    words: countWords(post.content),
+    html,
+    paragraphs: articleParagraphs(html),
+    plain: toPlainText(html),
+    words: countWords(html),
   }
 }
 
@@ -112,10 +120,10 @@ export function measureArticle(
 
 function measureReading(
   post: Pick<GeneratedPost, 'content' | 'metaDescription' | 'title'>,
-  { parsed, facts, paragraphs, plain, words }: ArticleReading,
+  { parsed, facts, html, paragraphs, plain, words }: ArticleReading,
 ): Omit<QualityReport, 'grammar' | 'passed'> {
   const text = paragraphs.join('\n')
-  const failures = checkArticleRules(post, parsed, plain, words)
+  const failures = checkArticleRules({ ...post, content: html }, parsed, plain, words)
 
   const ease = readingEase(paragraphs)
   if (ease < MIN_READING_EASE)
@@ -138,7 +146,11 @@ function measureReading(
       failures.push(`The phrase "${phrase}" appears ${count} times; the limit is ${PHRASE_REPEAT_LIMIT}.`)
   }
 
-  const claims = unbackedClaims([post.title, post.metaDescription, text].join('\n'), facts.ownerText)
+  const claims = unbackedClaims(
+    [post.title, post.metaDescription, text].join('\n'),
+    facts.ownerText,
+    parsed.locations.length,
+  )
   if (claims.length > 0)
     failures.push(
       `The article claims what the input does not say: ${claims.map((claim) => `"${claim}"`).join(', ')}.`,
@@ -151,8 +163,18 @@ function measureReading(
         100,
     ]),
   )
+  const short = words < parsed.wordCount * 0.95
   return {
     words,
+    material: {
+      words,
+      target: parsed.wordCount,
+      ...(short
+        ? {
+            advice: `The facts and key points carried ${words} of the ${parsed.wordCount} words asked for. For a longer post, add key points (up to 12), services with descriptions, or questions with answers.`,
+          }
+        : {}),
+    },
     readingEase: ease,
     keywordShares,
     nameMentions: { count: names, limit },
@@ -182,6 +204,14 @@ function namesOf(parsed: GenerateBlogInput, facts: ArticleFacts): string[] {
         : [],
     ),
     parsed.backlink,
+    // The owner's own words: breeds, brands, units and trade terms a dictionary lacks ('A440',
+    // 'unisons') are the owner's to spell; grammar in them is still checked.
+    ...(parsed.keyPoints ?? []),
+    ...(parsed.services ?? []).flatMap((service) => [service.description ?? '', service.price ?? '']),
+    ...(parsed.faqs ?? []).flatMap((item) => [item.question, item.answer]),
+    ...(parsed.differentiators ?? []),
+    parsed.hours ?? '',
+    parsed.serviceArea ?? '',
   ]
 }
 
@@ -195,12 +225,9 @@ export async function assessArticle(
 ): Promise<QualityReport> {
   const reading = readArticle(post, input)
   const measured = measureReading(post, reading)
-  // A composed post's template sentences were linted ahead of time; their seams and everything
-  // else are linted now. Any other post (a model's, an edited one) is linted whole.
   const grammar = await checkGrammar(
     [post.title, ...reading.paragraphs],
     namesOf(reading.parsed, reading.facts),
-    templateWritingOf(post),
   )
   const failures = [
     ...measured.failures,

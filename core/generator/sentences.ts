@@ -65,3 +65,26 @@ export function sharedSentenceRatio(first: string, second: string): number {
   for (const key of a) if (b.has(key)) shared++
   return shared / Math.max(1, Math.min(a.size, b.size))
 }
+
+/** A 4-word phrase (names and the keywords themselves aside) may occur at most this often. */
+export const PHRASE_REPEAT_LIMIT = 4
+
+/** Lower-case word 4-grams of a text, skipping any that touch a name's words. */
+export function fourGrams(
+  text: string,
+  nameWords: ReadonlySet<string>,
+  keywords: readonly string[] = [],
+): string[] {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? []
+  const exempt = keywords.map((keyword) => ` ${keyword.toLowerCase()} `)
+  const grams: string[] = []
+  for (let index = 0; index + 4 <= words.length; index++) {
+    const gram = words.slice(index, index + 4)
+    if (gram.some((word) => nameWords.has(word))) continue
+    const joined = gram.join(' ')
+    // A keyword of four or more words is the owner's own phrase, which must recur to reach 0.5%.
+    if (exempt.some((keyword) => keyword.includes(` ${joined} `))) continue
+    grams.push(joined)
+  }
+  return grams
+}

@@ -1,47 +1,63 @@
-import { createRandom } from '../random.ts'
+import { META_DESCRIPTION_LIMIT } from '../constants.ts'
 import { deriveFacts } from './facts.ts'
-import { countPhrase } from './keywords.ts'
+import { countKeyword } from './keywords.ts'
 import { TITLE_LIMIT, writeMetaDescription, writeTitle } from './title.ts'
 
-const facts = (businessName: string, keyword: string, address = '412 S Main St, Royal Oak, MI 48067') =>
+const facts = (topic: string, keyword: string, address = '214 Washington Ave, Grand Haven, MI 49417') =>
   deriveFacts({
-    businessName,
-    locations: [{ address, phone: '(248) 555-0142' }],
+    businessName: 'Lakeshore Paws Grooming',
+    locations: [{ address, phone: '(616) 555-0134' }],
     keywords: [keyword],
     backlink: 'https://example.com',
-    topic: '',
+    topic,
     wordCount: 3000,
+    keyPoints: ['Brush a double coat at home once or twice a week, and daily while it sheds.'],
   })
 
-describe('writeTitle and writeMetaDescription', () => {
-  it('adds the city to a keyword that names no place, and not to one that does', () => {
-    const titles = Array.from({ length: 12 }, (_, seed) =>
-      writeTitle(facts("Bianchi's Salon", 'balayage'), createRandom(seed)),
-    )
-    expect(titles.some((title) => title.includes('Balayage in Royal Oak'))).toBe(true)
-    const named = Array.from({ length: 12 }, (_, seed) =>
-      writeTitle(facts('Gatsby', 'dispensary Royal Oak'), createRandom(seed)),
-    )
-    expect(named.every((title) => !/Royal Oak.*Royal Oak/.test(title))).toBe(true)
+describe('writeTitle', () => {
+  it('leads with the topic, as a question when it asks one, with the city when the keyword does not fit', () => {
+    expect(
+      writeTitle(facts('How often should you groom a double-coated dog', 'dog grooming Grand Haven')),
+    ).toBe('How Often Should You Groom a Double-Coated Dog in Grand Haven?')
   })
 
-  it('falls back to shorter forms for a long name and keyword, never past the limits', () => {
-    const long = facts(
-      'The Extraordinarily Long-Named Northern Michigan Family Hair Studio and Day Spa',
-      'award winning balayage and dimensional color specialists',
+  it('adds the keyword to a topic that is not a question when it fits', () => {
+    expect(writeTitle(facts('Brushing out a double coat', 'dog grooming Grand Haven'))).toBe(
+      'Brushing Out a Double Coat: Dog Grooming in Grand Haven',
     )
-    for (let seed = 0; seed < 8; seed++) {
-      const title = writeTitle(long, createRandom(seed))
-      const description = writeMetaDescription(long, createRandom(seed))
-      expect(title.length).toBeLessThanOrEqual(TITLE_LIMIT)
-      expect(countPhrase(title, 'award winning balayage and dimensional color specialists')).toBe(1)
-      expect(description.length).toBeLessThanOrEqual(160)
-      expect(description).toMatch(/^[A-Z]/)
-    }
+    expect(writeTitle(facts('Grooming a double coat through the seasons', 'dog grooming Grand Haven'))).toBe(
+      'Grooming a Double Coat Through the Seasons in Grand Haven',
+    )
   })
 
-  it('writes a title from the keyword alone when nothing else fits', () => {
-    const title = writeTitle(facts('x'.repeat(100), 'k'.repeat(58), 'Box 14'), createRandom(1))
-    expect(title).toBe(`K${'k'.repeat(57)}`)
+  it('reads "How bail bonds work" as a statement, not a question', () => {
+    expect(
+      writeTitle(
+        facts('How bail bonds work in Detroit', 'bail bonds Detroit', '2750 Gratiot Ave, Detroit, MI 48207'),
+      ),
+    ).toBe('How Bail Bonds Work in Detroit')
+  })
+
+  it('cuts only a topic too long for any form, at a word, within the limit', () => {
+    const title = writeTitle(
+      facts(
+        'What every owner of a long-haired double-coated working breed should know about the spring shed and the tools for it',
+        'dog grooming Grand Haven',
+      ),
+    )
+    expect(title.length).toBeLessThanOrEqual(TITLE_LIMIT)
+    expect(title).toMatch(/^What Every Owner of a Long-Haired/)
+    expect(title).not.toMatch(/\s$/)
+  })
+})
+
+describe('writeMetaDescription', () => {
+  it('states the topic and the first key point when they fit, with the keyword in prose form', () => {
+    const description = writeMetaDescription(
+      facts('How often should you groom a double-coated dog', 'dog grooming Grand Haven'),
+    )
+    expect(description.length).toBeLessThanOrEqual(META_DESCRIPTION_LIMIT)
+    expect(description).toMatch(/^How often should you groom a double-coated dog\? /)
+    expect(countKeyword(description, 'dog grooming Grand Haven', ['Grand Haven'])).toBe(1)
   })
 })

@@ -27,6 +27,11 @@ export interface BusinessFacts {
   differentiators?: string[]
   /** Up to 10 questions with the owner's answers; they open the article's FAQ. */
   faqs?: FaqItem[]
+  /**
+   * The topic brief: up to 12 answers a reader searching the topic needs ('Never shave a double
+   * coat'). The introduction answers the topic from them and each gets a paragraph or section.
+   */
+  keyPoints?: string[]
 }
 
 /** What the owner asks the generator for (the `generate-blog` payload of spec section 7). */
@@ -51,7 +56,7 @@ export interface FaqItem {
 /** A finished article, ready to be saved as a blog post. */
 export interface GeneratedPost {
   title: string
-  /** HTML body with h2/h3 sections, paragraphs, lists and two or three backlinks. */
+  /** Markdown body (## and ### sections, paragraphs, lists) with two or three backlinks. */
   content: string
   metaDescription: string
   /** The first tag is usable as the post's category; city names of the locations follow. */

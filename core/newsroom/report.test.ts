@@ -20,7 +20,8 @@ const byName = (report: ReturnType<typeof prePublishReport>, name: string) =>
 describe('prePublishReport', () => {
   it('reports a generated post: its words, keyword counts, passing SEO rules and no duplicate yet', () => {
     const report = prePublishReport(saved, [])
-    expect(report.words).toBeGreaterThan(2800)
+    // As long as the preset's facts and key points carry it: at least 600 words, never padded.
+    expect(report.words).toBeGreaterThanOrEqual(600)
     expect(report.readTime).toBe(`${Math.ceil(report.words / 200)} min read`)
     expect(report.keywords.map((keyword) => keyword.keyword)).toEqual(preset.input.keywords)
     for (const keyword of report.keywords) {

@@ -1,6 +1,7 @@
 import { META_DESCRIPTION_LIMIT } from '../constants.ts'
+import { cityFromAddress } from '../generator/facts.ts'
 import { MIN_WORD_COUNT } from '../generator/input.ts'
-import { countPhrase } from '../generator/keywords.ts'
+import { countKeyword } from '../generator/keywords.ts'
 import { checkKeywords, checkLinks, checkTitleAndDescription } from '../generator/quality.ts'
 import { TITLE_LIMIT } from '../generator/title.ts'
 import { toPostHtml } from '../posts/markdown.ts'
@@ -25,6 +26,7 @@ export type ReportPost = Pick<BlogPost, 'title' | 'content'> &
       | 'meta_description'
       | 'keywords'
       | 'business_name'
+      | 'business_address'
       | 'backlink_url'
       | 'image_url'
       | 'image_alt'
@@ -78,8 +80,11 @@ export function prePublishReport(
   const text = toPlainText(html)
   const words = countWords(html)
   const keywords = (post.keywords ?? []).map((keyword) => keyword.trim()).filter(Boolean)
+  // 'dog grooming Grand Haven' also counts as 'dog grooming in Grand Haven', as the generator writes it.
+  const city = post.business_address ? cityFromAddress(post.business_address) : undefined
+  const cities = city ? [city] : []
   const counts = keywords.map((keyword) => {
-    const count = countPhrase(text, keyword)
+    const count = countKeyword(text, keyword, cities)
     const share = Math.round(((count * keyword.split(/\s+/).length) / Math.max(1, words)) * 10000) / 100
     return { keyword, count, share }
   })
@@ -87,6 +92,7 @@ export function prePublishReport(
   const titleRules = checkTitleAndDescription(
     { title: post.title.trim(), metaDescription: description },
     keywords[0] ?? '',
+    cities,
   )
   const lengthRules = titleRules.filter((rule) => !rule.includes('primary keyword'))
   const keywordRules =
@@ -119,8 +125,8 @@ export function prePublishReport(
       'Keywords',
       keywords.length === 0
         ? ['No target keywords: add one or two the post should be found for.']
-        : [...keywordRules, ...checkKeywords(text, words, keywords)],
-      'Every keyword appears at least twice, at most 2.5% of the words, the first in the title and description',
+        : [...keywordRules, ...checkKeywords(text, words, keywords, cities)],
+      'Every keyword appears at least twice and at most once per 250 words, the first in the title and description',
     ),
     check(
       'Length',

@@ -49,7 +49,7 @@ describe('runGeneratorFlow, detailed family', () => {
       meta_description: 'Desc',
       tags: ['Lifestyle', 'Tours'],
       backlink_url: input.backlink,
-      canonical_url: input.backlink,
+      canonical_url: null,
       business_name: input.businessName,
       business_address: input.locations[0]?.address,
       business_phone: input.locations[0]?.phone,

@@ -49,7 +49,8 @@ export function toGeneratedPost(
     tags: article.tags?.length ? article.tags : [FALLBACK_CATEGORY],
     image_ideas: article.imageIdeas ?? null,
     backlink_url: input.backlink,
-    canonical_url: input.backlink,
+    // The canonical link is for a story first published elsewhere; a generated post is its own.
+    canonical_url: null,
     business_name: input.businessName,
     business_address: first?.address ?? null,
     business_phone: first?.phone ?? null,

@@ -1,6 +1,5 @@
-import { faq } from '../bank/faq.ts'
 import { createPool } from '../template.ts'
-import type { Trade } from './trade.ts'
+import { faq, type Trade } from './trade.ts'
 
 /*
  * Bail bonds: what a family needs to know after an arrest in Michigan. Facts stated here are general

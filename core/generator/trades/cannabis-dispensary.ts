@@ -1,6 +1,5 @@
-import { faq } from '../bank/faq.ts'
 import { createPool } from '../template.ts'
-import type { Trade } from './trade.ts'
+import { faq, type Trade } from './trade.ts'
 
 /*
  * Adult-use cannabis retail under Michigan law: age and ID, public use, storage, dosing. Reviewed

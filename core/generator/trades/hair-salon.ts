@@ -1,6 +1,5 @@
-import { faq } from '../bank/faq.ts'
 import { createPool } from '../template.ts'
-import type { Trade } from './trade.ts'
+import { faq, type Trade } from './trade.ts'
 
 /*
  * Hair salons: consultations, color care, cuts and bridal styling through the Michigan seasons.
@@ -31,7 +30,7 @@ const SENTENCES = createPool('family.salon', [
 export const HAIR_SALON: Trade = {
   id: 'salon',
   pattern:
-    /\b(salon|hair\w*|balayage|stylists?|barber\w*|haircuts?|highlights|blowouts?|spa|nails?|manicures?|pedicures?|bridal|beauty)\b/gi,
+    /\b(salons?|hair|hairstyl\w*|hairdress\w*|balayage|stylists?|barber\w*|blowouts?|manicures?|pedicures?)\b/gi,
   kind: 'salon',
   team: 'stylists',
   client: 'clients',

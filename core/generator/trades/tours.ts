@@ -1,6 +1,5 @@
-import { faq } from '../bank/faq.ts'
 import { createPool } from '../template.ts'
-import type { Trade } from './trade.ts'
+import { faq, type Trade } from './trade.ts'
 
 /*
  * Tours and outings on the water and around town (boat, kayak, trolley and sightseeing tours):

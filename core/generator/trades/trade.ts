@@ -1,5 +1,4 @@
-import type { FaqTemplate } from '../bank/faq.ts'
-import type { Pool } from '../template.ts'
+import { createPool, type Pool } from '../template.ts'
 
 /**
  * What the prose knows about one kind of business, kept in one reviewed file per trade under
@@ -32,3 +31,20 @@ export interface Trade {
   /** Trade words the grammar checker's dictionary lacks (added to it, so other words are still checked). */
   vocabulary?: readonly string[]
 }
+
+/** A trade question and its answer sentences, one single-template pool each, in order. */
+export interface FaqTemplate {
+  id: string
+  question: Pool
+  answer: readonly Pool[]
+  /** The templates' own words, to tell whether a trade question bears on the topic. */
+  text: string
+}
+
+/** A trade question with its answer sentences. */
+export const faq = (id: string, question: string, answer: string[]): FaqTemplate => ({
+  id,
+  question: createPool(`faq.${id}.q`, [question]),
+  answer: answer.map((text, index) => createPool(`faq.${id}.a${index}`, [text])),
+  text: [question, ...answer].join(' '),
+})

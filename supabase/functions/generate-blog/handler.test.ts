@@ -21,7 +21,18 @@ const INPUT = {
   keywords: ['roof repair Troy', 'roof inspection'],
   backlink: 'https://greatlakesroofing.example/',
   topic: 'Spring roof care in Troy',
-  wordCount: 600,
+  // As long as the key points carry it (about 380 words); a post is never padded to its target.
+  wordCount: 380,
+  keyPoints: [
+    'Walk around the house after the snow melts and look for missing, curled or cracked shingles from the ground, with binoculars if you have them.',
+    'Clear the gutters and downspouts of leaves and shingle grit, so spring rain drains away from the roof edge and the foundation.',
+    'Granules collecting at the bottom of a downspout mean the shingles are wearing out and the roof is nearing the end of its life.',
+    'Look in the attic on a sunny day: daylight through the roof boards or damp insulation shows where water gets in.',
+    'Ice dams in winter can lift the bottom rows of shingles, so check the eaves first for damage and water stains on the soffit.',
+    'Trim branches that hang over the roof, since they scrape shingles in the wind and drop leaves that hold moisture.',
+    'Flashing around chimneys, vents and skylights is where most leaks start; cracked sealant there is worth fixing before summer storms.',
+    'Stay off a wet or steep roof: most spring checks can be done from the ground, the attic and a ladder at the gutter line.',
+  ],
 }
 
 beforeAll(async () => {

@@ -27,28 +27,27 @@ function providerOf(context: FunctionContext): ChatProviderConfig | undefined {
 
 /**
  * POST /functions/v1/generate-blog {businessName, locations, keywords, backlink, topic, wordCount?,
- * services?, hours?, yearFounded?, serviceArea?, differentiators?, faqs?}: owner or service role
+ * services?, hours?, yearFounded?, serviceArea?, differentiators?, faqs?, keyPoints?}: owner or service role
  * only. Answers the generated post (title, content, metaDescription, tags, keywords, imageIdeas,
  * faq, faqJsonLd, quality, writer, and a notice when a configured language model failed and the
- * built-in composer wrote it); the caller saves it. Bad input gets 400 with the generator's own
- * message.
+ * built-in composer wrote it); the caller saves it. Bad input, and facts and key points too thin
+ * for a 600-word post, get 400 with the generator's own message.
  */
 export function createGenerateBlogHandler(context: FunctionContext): (request: Request) => Promise<Response> {
   return handleRequests(['POST'], async (request) => {
     await requireOwner(request, context)
     const body = await readJsonBody(request)
-    let input: ReturnType<typeof parseGenerateBlogInput>
+    const provider = providerOf(context)
     try {
-      input = parseGenerateBlogInput(body)
+      // Bad input, or material too thin for a post (the composer says what to add), is the owner's to fix.
+      const post = await generateBlogPost(parseGenerateBlogInput(body), {
+        ...(provider ? { provider } : {}),
+        ...(context.fetch ? { fetch: context.fetch } : {}),
+      })
+      return jsonResponse(post)
     } catch (error) {
       if (error instanceof GeneratorInputError) throw new FunctionError(400, 'invalid_input', error.message)
       throw error
     }
-    const provider = providerOf(context)
-    const post = await generateBlogPost(input, {
-      ...(provider ? { provider } : {}),
-      ...(context.fetch ? { fetch: context.fetch } : {}),
-    })
-    return jsonResponse(post)
   })
 }

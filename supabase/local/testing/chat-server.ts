@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { composeChecked } from '../../../core/generator/generate.ts'
 import { parseGenerateBlogInput } from '../../../core/generator/input.ts'
 import type { GenerateBlogInput } from '../../../core/generator/types.ts'
+import { toPostHtml } from '../../../core/posts/markdown.ts'
 import { toPlainText } from '../../../core/posts/text.ts'
 
 /*
@@ -77,7 +78,8 @@ export async function startChatServer(input: GenerateBlogInput, seed = 0): Promi
         .end('{"error":{"message":"overloaded"}}')
       return
     }
-    const article = (await reference).content
+    // The composer writes Markdown; the stand-in answers each section as a model would, in HTML.
+    const article = toPostHtml((await reference).content)
     const prompt = body.messages.at(-1)?.content ?? ''
     const fixing = prompt.includes('This article failed these checks')
     const heading = /Write the section "(.*)"\.\n/.exec(prompt)?.[1]
@@ -85,8 +87,8 @@ export async function startChatServer(input: GenerateBlogInput, seed = 0): Promi
       ? article
       : (sectionsOf(article).get(heading === '(opening)' ? '' : (heading ?? '')) ?? '')
     const dirty = behaviour === 'stubborn' || (behaviour === 'fix' && !fixing)
-    if (dirty && (fixing || /<h2[^>]*id="introduction"/.test(answer) || heading === '(opening)'))
-      answer = answer.replace(/<\/h2>/, `</h2>${BAD}`)
+    if (dirty && fixing) answer = answer.replace(/<\/h2>/, `</h2>${BAD}`)
+    else if (dirty && heading === '(opening)') answer = `${BAD}${answer}`
     response
       .writeHead(200, { 'content-type': 'application/json' })
       .end(completion(`\`\`\`html\n${answer}\n\`\`\``))
