@@ -199,7 +199,7 @@ describe('newshub subscribers', () => {
     expect(run.code).toBe(0)
     expect(run.stdout).toBe(`Wrote 2 subscribers to ${file}.\n`)
     const csv = readFileSync(file, 'utf8')
-    expect(csv.split('\n')[0]).toBe('created_at,email,id')
+    expect(csv.split('\n')[0]).toBe('created_at,email,status,confirmed_at,unsubscribed_at,id')
     expect(csv).toContain(`'=hyperlink@evil.example`)
     expect(statSync(file).mode & 0o077).toBe(0)
   })

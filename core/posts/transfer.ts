@@ -13,7 +13,7 @@ import type { PostStatus } from './status.ts'
 export type PostRow = Record<string, unknown> & { id: string; slug: string; title: string; content: string }
 
 /** Columns computed by the database: never exported, never written. */
-export const GENERATED_POST_COLUMNS = ['fts', 'word_count'] as const
+export const GENERATED_POST_COLUMNS = ['fts', 'word_count', 'tag_slugs'] as const
 
 /** The derived field the export adds for readers of the files. */
 export const STATE_FIELD = 'state'
