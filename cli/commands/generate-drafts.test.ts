@@ -53,6 +53,21 @@ const FLAGS = [
   'getting a bike ready for spring',
   '--words',
   '400',
+  // The composer writes only from the owner's material: these points carry enough for 400 words.
+  ...[
+    'Check both tyres for cracks in the sidewall and pump them to the pressure printed on the tyre before the first ride of spring.',
+    'A chain that sat all winter needs cleaning with a degreaser and a light coat of chain oil; wipe off what the links do not hold.',
+    'Squeeze both brake levers hard: if a lever touches the handlebar, the cable needs tightening or the pads need replacing.',
+    'Spin each wheel and watch the gap at the brake pads; a wheel that wobbles from side to side needs truing by a mechanic.',
+    'Shift through every gear on a stand; a chain that skips or rattles usually means the derailleur cable has stretched.',
+    'E-bike batteries lose charge in a cold garage, so charge the battery fully and check the charger light before the first ride.',
+    'Tighten the stem, seat post and wheel quick-release levers, because bolts loosen over a winter of bumps and temperature swings.',
+    'Book a spring tune-up early in March, before the first warm weekend fills the repair queue at every bike shop in town.',
+  ].flatMap((point) => ['--point', point]),
+  '--service',
+  'Spring tune-up|Brakes, gears, tyres and a safety check of every bolt|$89',
+  '--service',
+  'E-bike battery check|A capacity test of the battery and a look at the charger and wiring|$35',
 ]
 
 /** What a reader (the anon key) gets for a post id, through the real API. */

@@ -20,8 +20,10 @@ describe('the sitemap function', () => {
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     )
-    // Home, 10 categories, directory, 10 city hubs, 100 landing pages and 34 posts.
-    expect(xml.match(/<url>/g)).toHaveLength(156)
+    // Home, 10 categories, directory, 10 city hubs, 100 landing pages, 34 posts and the 20 tag
+    // pages that two or more seeded posts carry.
+    expect(xml.match(/<url>/g)).toHaveLength(176)
+    expect(xml.match(/<loc>https:\/\/news\.example\/tag\//g)).toHaveLength(20)
     expect(xml).toContain('<loc>https://news.example/royal-oak/plumbing</loc>')
     expect(xml).toContain('<loc>https://news.example/article/staying-active-through-a-michigan-winter</loc>')
     expect(xml).toContain('<lastmod>2024-02-05T14:00:00.000Z</lastmod>')
