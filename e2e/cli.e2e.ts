@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { BRIEF_INPUTS } from '../core/generator/fixtures/briefs.ts'
 import { loadKeys } from '../supabase/local/index.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import { expect, SETUP_TIMEOUT, test } from './support/fixtures.ts'
@@ -68,19 +69,25 @@ test.describe('newshub without a running server (embedded stack started per comm
     expect(result.url).toMatch(/\/newsroom\/[0-9a-f-]{36}$/)
   })
 
-  test('prints a dry-run article from flags without saving it', async () => {
+  test('prints a dry-run article from flags and a facts file without saving it', async () => {
+    // The composer writes only from the owner's material: the piano tuner's brief carries a post.
+    const { businessName, locations, keywords, backlink, topic, ...facts } = BRIEF_INPUTS.piano
+    const factsFile = join(dataDir, 'piano.json')
+    writeFileSync(factsFile, JSON.stringify(facts))
     const run = await newshub([
       'generate',
       '--business',
-      'Lakeside Bikes',
+      businessName,
       '--location',
-      '120 Main St, Troy, MI 48083 | (248) 555-0199',
+      `${locations[0]?.address} | ${locations[0]?.phone}`,
       '--keyword',
-      'bike repair Troy,e-bikes',
+      keywords.join(','),
       '--backlink',
-      'https://lakeside-bikes.example',
+      backlink,
       '--topic',
-      'getting a bike ready for spring',
+      topic,
+      '--facts',
+      factsFile,
       '--words',
       '800',
       '--dry-run',
@@ -89,8 +96,8 @@ test.describe('newshub without a running server (embedded stack started per comm
     expect(run.code).toBe(0)
     const result = json(run)
     expect(result.saved).toBe(false)
-    expect(result.post.content).toContain('(248) 555-0199')
-    expect(result.post.business_name).toBe('Lakeside Bikes')
+    expect(result.post.content).toContain('(734) 555-0119')
+    expect(result.post.business_name).toBe('Northside Piano Tuning')
   })
 
   test('fixes backlinks in batches, and a second run updates nothing', async () => {
@@ -184,6 +191,36 @@ test.describe('newshub beside a running `newshub serve`', () => {
         page.checks.filter((check) => check.status === 'fail').map((check) => `${page.url} ${check.name}`),
       ),
     ).toEqual([])
+  })
+
+  test('gives a post the same score in its report and as a published page, and fails a thin post', async () => {
+    const { serviceRoleKey } = await loadKeys({ dataDir })
+    const admin = createNodeClient(url, serviceRoleKey)
+    const { error } = await admin.from('blog_posts').insert({
+      title: 'Ten words on nothing much',
+      slug: 'ten-words-on-nothing-much',
+      content: 'This short note has ten words and says nothing much at all.',
+      author: 'Test Desk',
+      status: 'published',
+      published_at: new Date().toISOString(),
+    })
+    expect(error).toBeNull()
+    // The generated draft of the first test, published, and the thin post: one score each, everywhere.
+    const drafts = json(await newshub(['posts', 'list', '--status', 'draft', '--json'])).posts
+    const generated: string = drafts[0].slug
+    expect((await newshub(['posts', 'publish', generated])).code).toBe(0)
+    for (const slug of [generated, 'ten-words-on-nothing-much']) {
+      const report = json(await newshub(['posts', 'show', slug, '--json'])).report
+      const page = json(await newshub(['seo-check', `${url}/article/${slug}`, '--json'])).pages[0]
+      const judged = (checks: { name: string; status: string }[]) =>
+        checks.map((check) => `${check.name} ${check.status}`)
+      expect(judged(page.checks)).toEqual(judged(report.checks))
+      expect(page.score).toBe(report.score)
+    }
+    const thin = await newshub(['seo-check', `${url}/article/ten-words-on-nothing-much`, '--min-score', '80'])
+    expect(thin.code).toBe(1)
+    expect(thin.stdout).toMatch(/FAIL Meta Description: No meta description of its own/)
+    expect(thin.stderr).toMatch(/^newshub: Site score \d+% is under the minimum of 80%\.\n$/)
   })
 
   test('exits 1 under --min-score and refuses db reset while the server runs', async () => {

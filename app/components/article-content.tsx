@@ -4,6 +4,7 @@ import { findCategoryByName } from '../../core/data/categories.ts'
 import { findRelatedLinks } from '../../core/directory/related-links.ts'
 import { postImageSize, postImageSources, srcSet } from '../../core/posts/images.ts'
 import { slugify } from '../../core/posts/slugs.ts'
+import { ARTICLE_BODY_CLASS, FEATURED_IMAGE_ATTRIBUTE } from '../../core/seo/page-markers.ts'
 import { absoluteUrl } from '../../core/seo/structured-data.ts'
 import { type ArticleView, trailOf } from '../lib/article-view.ts'
 import { Breadcrumb } from './breadcrumb.tsx'
@@ -72,7 +73,7 @@ export function ArticleContent({
       {view.post ? <SaveButton id={view.post.id} label="Save for later" className="mt-4" /> : null}
       {view.imageUrl ? <HeroImage url={view.imageUrl} alt={view.post?.image_alt ?? ''} /> : null}
       <div
-        className="article-body mt-8"
+        className={`${ARTICLE_BODY_CLASS} mt-8`}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify in the article query
         dangerouslySetInnerHTML={{ __html: view.html }}
       />
@@ -143,6 +144,8 @@ function HeroImage({ url, alt }: { url: string; alt: string }) {
   const sources = postImageSources(url)
   return (
     <img
+      // Marks the featured image for the page score (core/seo/page-score.ts).
+      {...{ [FEATURED_IMAGE_ATTRIBUTE]: '' }}
       src={url}
       srcSet={sources ? srcSet(sources) : undefined}
       sizes={sources ? HERO_IMAGE_SIZES : undefined}

@@ -5,9 +5,10 @@ const MARK = { pass: 'Pass', warning: 'Check', fail: 'Fix' } as const
 const TONE = { pass: 'text-green-900', warning: 'text-amber-900', fail: 'text-red-800' } as const
 
 /**
- * A draft's pre-publish report beside the editor: words, keyword counts, the SEO checks and likely
- * duplicates (core/newsroom/report.ts, the same report `newshub generate` prints). It advises; it
- * never blocks publishing.
+ * A draft's pre-publish report beside the editor: words, keyword counts, the page score's checks
+ * (the score the SEO dashboard and `newshub seo-check` give the published page), then the backlink
+ * and duplicate advice (core/newsroom/report.ts, the report `newshub posts show` prints). It
+ * advises; it never blocks publishing.
  */
 export function PrePublishReport({ report }: { report: Report }) {
   return (
@@ -30,7 +31,7 @@ export function PrePublishReport({ report }: { report: Report }) {
         </div>
       ) : null}
       <p className="mt-3 text-sm">
-        <strong>{report.words}</strong> words, {report.readTime}. SEO score {report.score}.
+        <strong>{report.words}</strong> words, {report.readTime}. SEO score {report.score}%.
       </p>
       {report.keywords.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-2 text-sm" aria-label="Keyword counts">
@@ -42,7 +43,7 @@ export function PrePublishReport({ report }: { report: Report }) {
         </ul>
       ) : null}
       <ul className="mt-3 space-y-1 text-sm" aria-label="SEO checks">
-        {report.checks.map((check) => (
+        {[...report.checks, ...report.advice].map((check) => (
           <li key={check.name}>
             <strong className={TONE[check.status]}>{MARK[check.status]}</strong> {check.name}: {check.message}
           </li>

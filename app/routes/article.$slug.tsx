@@ -39,7 +39,9 @@ export const Route = createFileRoute('/article/$slug')({
       // Always the rendered PNG: the post's own image may be an SVG, which link previews do not show.
       image: articleSocialImage(view.key, view.title),
       type: 'article',
-      keywords: view.post?.keywords ?? view.tags,
+      // A stored post declares only the keywords its writer gave (the page score judges them);
+      // a built-in article's tags serve as its keywords.
+      keywords: view.post ? (view.post.keywords ?? []) : view.tags,
       jsonLd: [
         buildNewsArticleJsonLd(
           {

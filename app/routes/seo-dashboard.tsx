@@ -1,15 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { SEARCH_CONSOLE_SETTING } from '../../core/constants.ts'
-import {
-  describeSeoScore,
-  type FetchOutcome,
-  runSeoChecks,
-  type SeoCheckResult,
-  scoreSeoChecks,
-} from '../../core/seo/checks.ts'
-import { parseHeadSnapshot } from '../../core/seo/head-snapshot.ts'
+import { describeSeoScore, type FetchOutcome } from '../../core/seo/checks.ts'
 import { parseVerificationTag } from '../../core/seo/search-console.ts'
+import { auditSite, type SiteAudit, summarizeChecks } from '../../core/seo/site-audit.ts'
 import { OwnerGate, type OwnerSession } from '../components/owner-gate.tsx'
 import { Spinner, Toast } from '../components/toast.tsx'
 import { resolveSupabaseUrl } from '../lib/config.ts'
@@ -43,30 +37,52 @@ async function probe(url: string): Promise<FetchOutcome> {
   }
 }
 
-/** Gathers the checks' inputs: this page's head as the server renders it now, robots.txt and the sitemap function. */
-async function gatherChecks(sitemapUrl: string): Promise<SeoCheckResult[]> {
-  const html = await fetch(window.location.pathname, { cache: 'no-store' })
-    .then((response) => response.text())
-    .catch(() => document.documentElement.outerHTML)
-  const [robots, sitemap] = await Promise.all([probe('/robots.txt'), probe(sitemapUrl)])
-  return runSeoChecks({ head: parseHeadSnapshot(html), robots, sitemap, sitemapUrl })
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url, { cache: 'no-store' }).catch(() => {
+    throw new Error(`Cannot reach ${url}`)
+  })
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`)
+  return response.text()
 }
+
+/** Pages listed under the cards: the lowest scores first. */
+const PAGES_SHOWN = 20
 
 function Dashboard({ owner }: { owner: OwnerSession }) {
   const { config } = useAppContext()
-  const [results, setResults] = useState<SeoCheckResult[] | null>(null)
-  const [checking, setChecking] = useState(false)
+  const [audit, setAudit] = useState<SiteAudit | null>(null)
+  const [progress, setProgress] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const checking = progress !== null
   const sitemapUrl = `${resolveSupabaseUrl(config, typeof window === 'undefined' ? '' : window.location.origin)}/functions/v1/sitemap`
   const rerun = useCallback(async () => {
-    setChecking(true)
-    setResults(await gatherChecks(sitemapUrl))
-    setChecking(false)
+    setProgress('Reading the sitemap...')
+    setFailure(null)
+    try {
+      // The same audit as `newshub seo-check --all`: every sitemap page with the one page score.
+      setAudit(
+        await auditSite({
+          origin: window.location.origin,
+          sitemapUrl,
+          fetchText,
+          probe,
+          onProgress: (done, total) => setProgress(`Checked ${done} of ${total} pages...`),
+        }),
+      )
+    } catch (error) {
+      setFailure(`Could not check the site: ${(error as Error).message}`)
+    }
+    setProgress(null)
   }, [sitemapUrl])
   useEffect(() => {
     void rerun()
   }, [rerun])
-  const score = results ? scoreSeoChecks(results) : null
+  const results = audit ? summarizeChecks(audit) : null
+  const score = audit ? audit.score : null
   const band = score === null ? null : describeSeoScore(score)
+  const worst = audit
+    ? [...audit.pages].filter((page) => page.score < 100).sort((a, b) => a.score - b.score)
+    : []
   const pageUrl = encodeURIComponent(config.siteUrl)
   return (
     <>
@@ -77,7 +93,7 @@ function Dashboard({ owner }: { owner: OwnerSession }) {
             <p className="font-semibold">{band.label}</p>
           </div>
         ) : (
-          <p role="status">Running checks...</p>
+          <p role="status">{failure ?? progress ?? 'Running checks...'}</p>
         )}
         <button
           type="button"
@@ -114,6 +130,43 @@ function Dashboard({ owner }: { owner: OwnerSession }) {
           </li>
         ))}
       </ul>
+      {audit ? (
+        <section aria-labelledby="pages-heading" className="mt-8">
+          <h2 id="pages-heading" className="text-xl font-bold">
+            Pages
+          </h2>
+          <p className="mt-1 text-sm text-slate-700" role={checking ? 'status' : undefined}>
+            {checking ? progress : `${audit.pages.length} pages checked; ${worst.length} below 100%.`}
+          </p>
+          {worst.length > 0 ? (
+            <ul
+              className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200"
+              aria-label="Pages to improve"
+            >
+              {worst.slice(0, PAGES_SHOWN).map((page) => (
+                <li
+                  key={page.url}
+                  className="flex items-baseline gap-3 px-4 py-2 text-sm"
+                  data-testid="seo-page"
+                >
+                  <span className="w-12 shrink-0 font-bold">{page.score}%</span>
+                  <span className="min-w-0 flex-1">
+                    <a href={page.url} className="break-all font-semibold text-blue-800 underline">
+                      {new URL(page.url, window.location.origin).pathname}
+                    </a>
+                    <span className="block text-slate-700">
+                      {page.checks
+                        .filter((check) => check.status !== 'pass')
+                        .map((check) => check.name)
+                        .join(', ')}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
       <SearchConsoleTag owner={owner} onSaved={rerun} />
       <section aria-labelledby="next-heading" className="mt-8">
         <h2 id="next-heading" className="text-xl font-bold">

@@ -180,3 +180,19 @@ describe('newshub generate with a language model', () => {
     expect(result.post.content).toContain('1208 Packard St, Ann Arbor, MI 48104')
   })
 })
+
+describe('newshub generate saving a post', () => {
+  it('prints the post’s page score, the one the editor’s report gives the saved post', async () => {
+    const run = await newshub(BUSINESS_FLAGS().filter((flag) => flag !== '--dry-run'))
+    expect(run.code).toBe(0)
+    const id = /\/newsroom\/([0-9a-f-]{36})\n/.exec(run.stdout)?.[1]
+    expect(id).toBeDefined()
+    const report = JSON.parse((await newshub(['posts', 'show', id ?? '', '--json'])).stdout).report
+    const problems = report.checks
+      .filter((check: { status: string }) => check.status !== 'pass')
+      .map((check: { name: string }) => check.name)
+    expect(run.stdout).toContain(
+      `\nSEO score ${report.score}%${problems.length ? ` (to improve: ${problems.join(', ')})` : ''}\n`,
+    )
+  })
+})

@@ -19,6 +19,7 @@ import {
 import { newsroomEditorPath } from '../../core/newsroom/paths.ts'
 import { type CallResult, invokeFunction } from '../../core/owner/call-result.ts'
 import { type GeneratedArticle, runGeneratorFlow, toGeneratedPost } from '../../core/owner/generator-flow.ts'
+import { describePageScore, type PageScore } from '../../core/seo/page-score.ts'
 import { type BackendOptions, withBackend } from '../backend.ts'
 import { UsageError } from '../errors.ts'
 import { createOutput } from '../output.ts'
@@ -171,6 +172,8 @@ export async function runGenerate(preset: string | undefined, options: GenerateO
   const model = readModelOptions(options)
   const output = createOutput(options)
   let notice: string | undefined
+  // The one page score of the article page the post will have (core/seo/page-score.ts).
+  let seo: PageScore | undefined
   await withBackend(options, 'newshub generate', async (backend) => {
     const spinner = output.spin(
       `Generating a ${input.wordCount ?? 3000}-word post for ${input.businessName}...`,
@@ -180,12 +183,17 @@ export async function runGenerate(preset: string | undefined, options: GenerateO
      * without one, the generate-blog function composes it, as the generator pages do.
      */
     const generate = async (body: GenerateBlogInput): Promise<CallResult<GeneratedArticle>> => {
-      if (!model) return invokeFunction<GeneratedArticle>(backend.client, 'generate-blog', body)
+      if (!model) {
+        const called = await invokeFunction<GeneratedArticle>(backend.client, 'generate-blog', body)
+        seo = called.data?.quality?.seo
+        return called
+      }
       const post = await generateBlogPost(body, {
         provider: model,
         onProgress: (step) => output.progress(spinner, step.message),
       })
       notice = post.notice
+      seo = post.quality.seo
       if (notice) {
         // On stderr even with --json (the JSON result carries it too): the owner must not miss it.
         spinner?.stopAndPersist({ symbol: '!', text: `Notice: ${notice}` })
@@ -227,6 +235,7 @@ export async function runGenerate(preset: string | undefined, options: GenerateO
     const duplicateWarning = describeDuplicates(duplicates)
     output.finish(spinner, true, outcome.message)
     output.line(options.publish ? url : `Saved as a draft; review and publish it at ${url}`)
+    if (seo) output.line(describePageScore(seo))
     if (duplicateWarning) output.line(duplicateWarning)
     output.result({
       saved: true,
@@ -237,6 +246,7 @@ export async function runGenerate(preset: string | undefined, options: GenerateO
       message: outcome.message,
       duplicateWarning,
       duplicates,
+      ...(seo ? { seo } : {}),
       ...(notice ? { notice } : {}),
     })
   })

@@ -182,7 +182,8 @@ describe('newshub posts actions', () => {
     expect(result.editorUrl).toBe(`http://localhost:8080/newsroom/${result.post.id}`)
     expect(result.report.words).toBe(1)
     expect(result.report.keywords).toEqual([{ keyword: 'bike tune-up', count: 0, share: 0 }])
-    expect(result.report.checks.map((check: { name: string }) => check.name)).toContain('Duplicates')
+    expect(result.report.checks.map((check: { name: string }) => check.name)).toContain('Meta Description')
+    expect(result.report.advice.map((check: { name: string }) => check.name)).toContain('Duplicates')
   })
 })
 

@@ -157,7 +157,7 @@ export async function runPostsShow(ref: string, options: BackendOptions): Promis
     for (const keyword of report.keywords) {
       output.line(oneLine(`  "${keyword.keyword}": ${keyword.count} (${keyword.share}%)`))
     }
-    for (const check of report.checks)
+    for (const check of [...report.checks, ...report.advice])
       output.line(oneLine(`  ${check.status.padEnd(7)} ${check.name}: ${check.message}`))
     output.result({ post, state, editorUrl: editor, report })
   })

@@ -1,5 +1,5 @@
-import type { FetchOutcome } from '../../core/seo/checks.ts'
-import { auditPage, extractSitemapUrls, type PageAudit, scoreSite } from '../../core/seo/site-audit.ts'
+import type { FetchOutcome, SeoCheckResult } from '../../core/seo/checks.ts'
+import { auditSite, type PageAudit } from '../../core/seo/site-audit.ts'
 import {
   describeFetchFailure,
   findRunningServer,
@@ -21,7 +21,7 @@ export interface SeoCheckOptions {
 
 async function probe(url: string): Promise<FetchOutcome> {
   try {
-    return { ok: (await fetch(url)).ok }
+    return { ok: (await fetch(url, { signal: AbortSignal.timeout(30_000) })).ok }
   } catch (error) {
     return { error }
   }
@@ -40,39 +40,15 @@ async function fetchText(url: string): Promise<string> {
   return response.text()
 }
 
-/** Audits pages a few at a time, reporting each as it finishes. */
-async function auditAll(
-  urls: string[],
-  site: Parameters<typeof auditPage>[2],
-  concurrency: number,
-  done: (count: number) => void,
-) {
-  const audits: PageAudit[] = new Array(urls.length)
-  const failures: string[] = []
-  let next = 0
-  let finished = 0
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, urls.length) }, async () => {
-      while (next < urls.length) {
-        const index = next++
-        const url = urls[index] as string
-        const html = await fetchText(url).catch((error: Error) => {
-          failures.push(error.message)
-          return ''
-        })
-        audits[index] = auditPage(url, html, site)
-        done(++finished)
-      }
-    }),
-  )
-  return { audits, failures }
+const MARK = { pass: 'pass', warning: 'warn', fail: 'FAIL' } as const
+
+function describeCheck(check: SeoCheckResult): string {
+  return `${MARK[check.status]} ${check.name}: ${check.message}`
 }
 
 function describe(audit: PageAudit): string {
   const problems = audit.checks.filter((check) => check.status !== 'pass')
-  const notes = problems
-    .map((check) => `${check.status === 'fail' ? 'FAIL' : 'warn'} ${check.name}`)
-    .join(', ')
+  const notes = problems.map((check) => `${MARK[check.status]} ${check.name}`).join(', ')
   return `${String(audit.score).padStart(3)}%  ${audit.url}${notes ? `  (${notes})` : ''}`
 }
 
@@ -103,26 +79,39 @@ export async function runSeoCheck(url: string | undefined, options: SeoCheckOpti
   }
   try {
     const origin = new URL(target).origin
-    const sitemapUrl = `${origin}/functions/v1/sitemap`
-    const site = { robots: await probe(`${origin}/robots.txt`), sitemap: await probe(sitemapUrl), sitemapUrl }
-    const urls = options.all ? extractSitemapUrls(await fetchText(`${origin}/sitemap.xml`)) : [target]
-    const spinner = output.spin(`Checking ${urls.length} page${urls.length === 1 ? '' : 's'}...`)
-    const { audits, failures } = await auditAll(urls, site, options.concurrency ?? 4, (count) => {
-      // A line per page would drown the table: only a spinner shows this.
-      if (spinner) spinner.text = `Checked ${count} of ${urls.length} pages...`
+    // The site itself must answer: a wrong address is one clear error, not a table of failures.
+    if (!options.all) await fetchText(target)
+    else await fetchText(`${origin}/sitemap.xml`)
+    const spinner = output.spin(options.all ? 'Reading the sitemap...' : 'Checking 1 page...')
+    const audit = await auditSite({
+      origin,
+      sitemapUrl: `${origin}/functions/v1/sitemap`,
+      ...(options.all ? {} : { urls: [target] }),
+      fetchText,
+      probe,
+      concurrency: options.concurrency ?? 4,
+      onProgress: (count, total) => {
+        // A line per page would drown the table: only a spinner shows this.
+        if (spinner) spinner.text = `Checked ${count} of ${total} pages...`
+      },
     })
     spinner?.stop()
-    for (const audit of audits) output.line(describe(audit))
-    const score = scoreSite(audits)
-    const failing = audits.filter((audit) => audit.checks.some((check) => check.status === 'fail')).length
+    const { pages, siteChecks, score } = audit
+    for (const check of siteChecks) output.line(describeCheck(check))
+    for (const page of pages) {
+      output.line(describe(page))
+      // One page: every check with what to do about it; with --all the table stays one line a page.
+      if (!options.all) for (const check of page.checks) output.line(`      ${describeCheck(check)}`)
+    }
+    const failing = pages.filter((page) => page.checks.some((check) => check.status === 'fail')).length
     output.line(
-      `\nSite score: ${score}% over ${audits.length} page${audits.length === 1 ? '' : 's'}; ${failing} with a failing check.`,
+      `\nSite score: ${score}% over the site-wide checks and ${pages.length} page${pages.length === 1 ? '' : 's'}; ${failing} with a failing check.`,
     )
-    output.result({ score, pages: audits, unreachable: failures })
-    if (failures.length === 1 && urls.length === 1) throw new Error(failures[0])
+    const failures = pages.flatMap((page) => (page.error ? [page.error] : []))
+    output.result({ score, siteChecks, pages, unreachable: failures })
     if (failures.length > 0)
       throw new Error(
-        `${failures.length} of ${urls.length} pages could not be fetched (first: ${failures[0]})`,
+        `${failures.length} of ${pages.length} pages could not be fetched (first: ${failures[0]})`,
       )
     if (options.minScore !== undefined && score < options.minScore) {
       throw new Error(`Site score ${score}% is under the minimum of ${options.minScore}%.`)

@@ -4,7 +4,7 @@ import { composeBlogPost } from './compose.ts'
 import { BRIEF_INPUTS } from './fixtures/briefs.ts'
 import oldPosts from './fixtures/old-posts.json' with { type: 'json' }
 import { GENERATOR_PRESETS } from './presets.ts'
-import { checkArticleQuality } from './quality.ts'
+import { checkArticleQuality, checkSelfTalk } from './quality.ts'
 import { assessArticle, measureArticle } from './report.ts'
 import type { GeneratedPost } from './types.ts'
 
@@ -66,6 +66,12 @@ describe('checkArticleQuality', () => {
         /^The article talks about searching instead of the topic: "typed .*", "search bar", "landed here", "the right place"\.$/,
       ),
     )
+  })
+  it('lets "the right place" stand when it is about the topic, not the reader having arrived', () => {
+    expect(
+      checkSelfTalk('A consultation helps you decide whether small claims is the right place for your case.'),
+    ).toEqual([])
+    expect(checkSelfTalk('You have come to the right place.')).toHaveLength(1)
   })
 
   it('fails an article that misses its topic or leaves a key point out', () => {

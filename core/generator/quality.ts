@@ -48,7 +48,7 @@ function bodyOf(html: string): string {
   return html.replace(HEADING, '')
 }
 
-function headingsOf(html: string): string[] {
+export function headingsOf(html: string): string[] {
   return [...html.matchAll(HEADING)].map((match) => toPlainText(match[2] ?? ''))
 }
 
@@ -58,7 +58,7 @@ function splitBlocks(html: string): string[] {
 }
 
 /** Repeated sentences in the body (a heading may restate its paragraph), and near-repeats. */
-function checkRepeats(html: string): string[] {
+export function checkRepeatedSentences(html: string): string[] {
   const seen = new Map<string, number>()
   // A heading may restate its paragraph, and a contents list its headings: neither is a repeat.
   const headings = new Set(headingsOf(html).map(sentenceKey))
@@ -77,9 +77,12 @@ function checkRepeats(html: string): string[] {
   return failures
 }
 
-/** Talk of search engines addressed to the reader: 'If you typed ... into a search bar'. */
+/**
+ * Talk of search engines addressed to the reader: 'If you typed ... into a search bar', 'you are in
+ * the right place' (but not 'small claims is the right place for your case').
+ */
 const SELF_TALK =
-  /\b(search (?:bar|box|engine|phrase|query|queries|results?|term)s?|typed\b[^.]*\binto|googl\w*|landed here|the right place|this (?:article|post|page) is about|keywords?)\b/gi
+  /\b(search (?:bar|box|engine|phrase|query|queries|results?|term)s?|typed\b[^.]*\binto|googl\w*|landed here|(?<=\b(?:in|to) )the right place|this (?:article|post|page) is about|keywords?)\b/gi
 
 /** Sentences that speak of searching, keywords or 'the right place' instead of the topic. */
 export function checkSelfTalk(text: string): string[] {
@@ -242,7 +245,7 @@ export function checkArticleRules(
     .filter((city) => city !== undefined)
   return [
     ...checkLength(words, parsed.wordCount),
-    ...checkRepeats(post.content),
+    ...checkRepeatedSentences(post.content),
     ...checkTopic(post, post.content, parsed.topic, parsed.keyPoints ?? []),
     ...checkSelfTalk(text),
     ...checkKeywords(text, words, parsed.keywords, cities, headingsOf(post.content)),

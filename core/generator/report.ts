@@ -2,6 +2,7 @@ import { syllable } from 'syllable'
 import { elementsNamed } from '../html/tokens.ts'
 import { toPostHtml } from '../posts/markdown.ts'
 import { countWords, toPlainText } from '../posts/text.ts'
+import { type PageScore, pageFactsOfPost, scorePage } from '../seo/page-score.ts'
 import { unbackedClaims } from './claims.ts'
 import { nameWords } from './compose.ts'
 import { type ArticleFacts, factsOf } from './facts.ts'
@@ -36,6 +37,11 @@ export interface QualityReport {
   grammar: { findings: GrammarFinding[]; hints: Record<string, number> }
   /** Every failed rule as a sentence. */
   failures: string[]
+  /**
+   * The one page score (core/seo/page-score.ts) of the post's article page once saved: the
+   * editor's report, the SEO dashboard and `newshub seo-check` give the same.
+   */
+  seo: PageScore
 }
 
 const PARAGRAPH_ELEMENTS = new Set(['h2', 'h3', 'p', 'li'])
@@ -177,6 +183,14 @@ function measureReading(
     },
     readingEase: ease,
     keywordShares,
+    seo: scorePage(
+      pageFactsOfPost({
+        title: post.title,
+        content: html,
+        meta_description: post.metaDescription,
+        keywords: parsed.keywords,
+      }),
+    ),
     nameMentions: { count: names, limit },
     topPhrase,
     unbackedClaims: claims,

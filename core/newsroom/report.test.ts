@@ -15,7 +15,7 @@ const saved = toGeneratedPost(
 )
 
 const byName = (report: ReturnType<typeof prePublishReport>, name: string) =>
-  report.checks.find((check) => check.name === name)
+  [...report.checks, ...report.advice].find((check) => check.name === name)
 
 describe('prePublishReport', () => {
   it('reports a generated post: its words, keyword counts, passing SEO rules and no duplicate yet', () => {
@@ -63,17 +63,23 @@ describe('prePublishReport', () => {
     ])
     expect(byName(report, 'Title')).toMatchObject({
       status: 'warning',
-      message: expect.stringMatching(/limit is 65/),
+      message: 'The title is 89 characters; search results show about 65.',
     })
-    expect(byName(report, 'Meta Description')?.message).toMatch(/170 characters; the limit is 160.*157/)
+    expect(byName(report, 'Meta Description')).toMatchObject({
+      status: 'warning',
+      message: expect.stringMatching(/longer than 160 characters.*157/),
+    })
     expect(byName(report, 'Keywords')?.message).toMatch(/primary keyword "Ferndale road work"/)
     expect(byName(report, 'Keywords')?.message).toMatch(/"Nine Mile Road" appears 1 time/)
     expect(byName(report, 'Length')?.message).toBe(
-      'The post has 22 words; search engines favour 300 or more.',
+      'The text has 22 words; search engines favour 300 or more.',
     )
+    expect(byName(report, 'Writing')?.status).toBe('pass')
     expect(byName(report, 'Featured Image')?.message).toBe('The featured image has no alt text.')
     expect(byName(report, 'Backlinks')).toBeUndefined()
-    expect(report.score).toBe(Math.round((1 / 6) * 100))
+    // Writing and the four tags every article page carries pass; the other five do not.
+    expect(report.checks).toHaveLength(10)
+    expect(report.score).toBe(50)
   })
 
   it('fails a post without a title and asks for keywords and a description', () => {
@@ -81,9 +87,9 @@ describe('prePublishReport', () => {
     expect(byName(report, 'Title')).toEqual({
       name: 'Title',
       status: 'fail',
-      message: 'The post has no title.',
+      message: 'The page has no title.',
     })
     expect(byName(report, 'Keywords')?.status).toBe('warning')
-    expect(byName(report, 'Meta Description')?.status).toBe('warning')
+    expect(byName(report, 'Meta Description')?.status).toBe('fail')
   })
 })

@@ -2,6 +2,7 @@ import { FALLBACK_CATEGORY, GENERATED_POST_AUTHOR } from '../constants.ts'
 import type { GeneratorPreset } from '../generator/presets.ts'
 import type { GenerateBlogInput } from '../generator/types.ts'
 import type { NewBlogPost } from '../posts/post.ts'
+import type { PageScore } from '../seo/page-score.ts'
 import type { CallResult } from './call-result.ts'
 
 /**
@@ -24,6 +25,8 @@ export interface GeneratedArticle {
   tags?: string[]
   keywords?: string[]
   imageIdeas?: string[]
+  /** The generator's report; its `seo` is the one page score of the post's article page. */
+  quality?: { seo?: PageScore }
 }
 
 /** How a generator run ended, with the exact message the page toasts and the CLI prints. */

@@ -20,6 +20,10 @@ export interface HeadSnapshot {
   twitterCard: string | null
   /** og:image: the link-preview picture's URL. */
   ogImage: string | null
+  /** og:type: 'article' on article pages. */
+  ogType: string | null
+  /** The keywords meta, as written (comma-separated). */
+  keywords: string | null
   jsonLdCount: number
   canonical: string | null
   googleSiteVerification: string | null
@@ -28,17 +32,14 @@ export interface HeadSnapshot {
 /** Result of fetching a URL: its `ok` flag, or the error thrown when the fetch itself failed. */
 export type FetchOutcome = { ok: boolean } | { error: unknown }
 
-/** Everything the SEO checks need, gathered by the dashboard (in a browser) or the CLI. */
-export interface SeoSnapshot {
-  head: HeadSnapshot
+/** What the site-wide checks read: robots.txt, the sitemap and the home page's verification tag. */
+export interface SiteSnapshot {
   robots: FetchOutcome
   sitemap: FetchOutcome
   /** Where the sitemap check's 'View' link points. */
   sitemapUrl: string
-}
-
-function present(value: string | null): boolean {
-  return value !== null && value.trim() !== ''
+  /** The home page's google-site-verification content, or null. */
+  googleSiteVerification: string | null
 }
 
 function checkRobots(outcome: FetchOutcome): SeoCheckResult {
@@ -60,55 +61,17 @@ function checkSitemap(outcome: FetchOutcome, sitemapUrl: string): SeoCheckResult
     : { name, status: 'fail', message: 'Sitemap not accessible', action }
 }
 
-function checkHead(head: HeadSnapshot): SeoCheckResult[] {
-  const either = (name: string, ok: boolean, pass: string, otherwise: string, status: SeoCheckStatus) =>
-    ({ name, status: ok ? 'pass' : status, message: ok ? pass : otherwise }) satisfies SeoCheckResult
+/** The site-wide checks, in dashboard order: robots.txt, the sitemap and search-console verification. */
+export function runSiteChecks(site: SiteSnapshot): SeoCheckResult[] {
+  const verified = (site.googleSiteVerification ?? '').trim() !== ''
   return [
-    either(
-      'Meta Tags',
-      present(head.title) && present(head.description),
-      'Title and description meta tags present',
-      'Missing required meta tags',
-      'fail',
-    ),
-    either(
-      'Open Graph',
-      present(head.ogTitle),
-      'Open Graph tags present',
-      'OG tags missing - social sharing may not work properly',
-      'warning',
-    ),
-    either(
-      'Twitter Card',
-      present(head.twitterCard),
-      'Twitter Card tags present',
-      'Twitter Card tags missing',
-      'warning',
-    ),
-    either(
-      'Structured Data',
-      head.jsonLdCount > 0,
-      'Structured data (JSON-LD) found',
-      'No structured data found on this page',
-      'warning',
-    ),
-    either('Canonical URL', present(head.canonical), 'Canonical URL set', 'Canonical URL missing', 'warning'),
-    either(
-      'Search Console',
-      present(head.googleSiteVerification),
-      'GSC verification configured',
-      'GSC verification not configured',
-      'warning',
-    ),
-  ]
-}
-
-/** Runs every SEO check over a snapshot, in dashboard order. */
-export function runSeoChecks(snapshot: SeoSnapshot): SeoCheckResult[] {
-  return [
-    checkRobots(snapshot.robots),
-    checkSitemap(snapshot.sitemap, snapshot.sitemapUrl),
-    ...checkHead(snapshot.head),
+    checkRobots(site.robots),
+    checkSitemap(site.sitemap, site.sitemapUrl),
+    {
+      name: 'Search Console',
+      status: verified ? 'pass' : 'warning',
+      message: verified ? 'GSC verification configured' : 'GSC verification not configured',
+    },
   ]
 }
 

@@ -5,7 +5,8 @@ describe('parseHeadSnapshot', () => {
     const html = `<!doctype html><html><head>
       <title>Plumbing &amp; More | NewsHub</title>
       <meta name="description" content="Find &quot;plumbers&quot;.">
-      <meta property="og:title" content="Plumbing">
+      <meta property="og:title" content="Plumbing"><meta property="og:type" content="website">
+      <meta name="keywords" content="plumbing Detroit, drains">
       <meta name="twitter:card" content="summary">
       <meta property="og:image:width" content="1200"><meta property="og:image" content="https://newshub.test/og/detroit/plumbing.png?a=1&amp;b=2">
       <meta name="google-site-verification" content="token123" />
@@ -18,6 +19,8 @@ describe('parseHeadSnapshot', () => {
       ogTitle: 'Plumbing',
       twitterCard: 'summary',
       ogImage: 'https://newshub.test/og/detroit/plumbing.png?a=1&b=2',
+      ogType: 'website',
+      keywords: 'plumbing Detroit, drains',
       jsonLdCount: 2,
       canonical: 'https://newshub.test/detroit/plumbing',
       googleSiteVerification: 'token123',
@@ -30,6 +33,8 @@ describe('parseHeadSnapshot', () => {
       ogTitle: null,
       twitterCard: null,
       ogImage: null,
+      ogType: null,
+      keywords: null,
       jsonLdCount: 0,
       canonical: null,
       googleSiteVerification: null,

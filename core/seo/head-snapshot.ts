@@ -47,6 +47,8 @@ export function parseHeadSnapshot(html: string): HeadSnapshot {
     ogTitle: meta('property', 'og:title') ?? meta('name', 'og:title'),
     twitterCard: meta('name', 'twitter:card') ?? meta('property', 'twitter:card'),
     ogImage: meta('property', 'og:image') ?? meta('name', 'og:image'),
+    ogType: meta('property', 'og:type') ?? meta('name', 'og:type'),
+    keywords: meta('name', 'keywords'),
     jsonLdCount,
     canonical: (canonical && attributeOf(canonical, 'href')) ?? null,
     googleSiteVerification: meta('name', 'google-site-verification'),

@@ -46,6 +46,15 @@ describe('generateSeoPage', () => {
     expect(page.metaDescription).not.toContain('leak detection')
     expect(page.metaDescription.length).toBeLessThanOrEqual(160)
   })
+  it.each(ALL_PAGES.map(({ city, service }) => [city.slug, service.slug, city, service] as const))(
+    'describes /%s/%s in a whole sentence that search results show uncut',
+    (_city, _service, city, service) => {
+      const description = generateSeoPage(city, service).metaDescription
+      expect(description.length).toBeLessThanOrEqual(160)
+      expect(description).not.toMatch(/\.\.\.$/)
+      expect(description).toMatch(/request a quote\.$/)
+    },
+  )
   it('lists the service keywords then service, city, county and best / near me combinations', () => {
     expect(page.keywords.slice(0, plumbing.keywords.length)).toEqual(plumbing.keywords)
     expect(page.keywords).toEqual(

@@ -1,4 +1,4 @@
-import { DESCRIPTION_KEYWORD_COUNT, STATE_ABBR } from '../constants.ts'
+import { DESCRIPTION_KEYWORD_COUNT, META_DESCRIPTION_LIMIT, STATE_ABBR } from '../constants.ts'
 import { type City, findCity } from '../data/cities.ts'
 import { findService, type Service } from '../data/services.ts'
 import { nameFromSlug } from '../posts/slugs.ts'
@@ -29,7 +29,11 @@ function escapeHtml(text: string): string {
 export function generateSeoPage(city: City, service: Service): SeoPage {
   const place = `${city.name}, ${city.stateAbbr}`
   const service_ = service.name.toLowerCase()
-  const topKeywords = service.keywords.slice(0, DESCRIPTION_KEYWORD_COUNT).join(', ')
+  // As many of the first keywords as fit: search results show a description over 160 characters cut.
+  const describe = (count: number) =>
+    `${service.name} in ${place}: ${service.keywords.slice(0, count).join(', ')} and more in ${city.county}. Find local businesses, call them or request a quote.`
+  let count = DESCRIPTION_KEYWORD_COUNT
+  while (count > 1 && describe(count).length > META_DESCRIPTION_LIMIT) count--
   const keywords = [
     ...service.keywords,
     `${service_} ${city.name.toLowerCase()}`,
@@ -41,9 +45,7 @@ export function generateSeoPage(city: City, service: Service): SeoPage {
   ]
   return {
     title: `${service.name} in ${place} | ${city.county}`,
-    metaDescription: buildMetaDescription(
-      `${service.name} in ${place}: ${topKeywords} and more in ${city.county}. Find local businesses, call them or request a quote.`,
-    ),
+    metaDescription: buildMetaDescription(describe(count)),
     h1: `${service.name} in ${place}`,
     introContent: [
       `<p>Looking for <strong>${escapeHtml(service_)}</strong> in ${escapeHtml(place)}? ${escapeHtml(service.description)}</p>`,

@@ -1,4 +1,4 @@
-import { auditPage, extractSitemapUrls, scoreSite } from './site-audit.ts'
+import { auditPage, auditSite, extractSitemapUrls, scoreSite, summarizeChecks } from './site-audit.ts'
 
 describe('extractSitemapUrls', () => {
   it('reads every <loc> in order, decoding entities', () => {
@@ -13,23 +13,75 @@ describe('extractSitemapUrls', () => {
   })
 })
 
+const full = `<head><title>Home | NewsHub</title><meta name="description" content="Local news from Michigan.">
+  <meta property="og:title" content="Home"><meta property="og:type" content="website">
+  <meta name="twitter:card" content="summary"><link rel="canonical" href="https://a.test/">
+  <meta name="google-site-verification" content="tok"><script type="application/ld+json">{}</script></head>`
+
 describe('auditPage and scoreSite', () => {
-  const site = {
-    robots: { ok: true },
-    sitemap: { ok: true },
-    sitemapUrl: 'https://a.test/functions/v1/sitemap',
-  }
-  const full = `<head><title>T</title><meta name="description" content="D"><meta property="og:title" content="T">
-    <meta name="twitter:card" content="summary"><link rel="canonical" href="https://a.test/">
-    <meta name="google-site-verification" content="tok"><script type="application/ld+json">{}</script></head>`
-  it('scores a page with the dashboard rules', () => {
-    expect(auditPage('https://a.test/', full, site).score).toBe(100)
-    const bare = auditPage('https://a.test/b', '<head><title>T</title></head>', site)
-    expect(bare.score).toBe(25)
-    expect(bare.checks.find((check) => check.name === 'Meta Tags')?.status).toBe('fail')
+  it('scores a page with the one page score', () => {
+    expect(auditPage('https://a.test/', full)).toMatchObject({ url: 'https://a.test/', score: 100 })
+    const bare = auditPage('https://a.test/b', '<head><title>T</title></head>')
+    expect(bare.score).toBe(17)
+    expect(bare.checks.find((check) => check.name === 'Meta Description')?.status).toBe('fail')
   })
-  it('averages page scores into a site score', () => {
-    expect(scoreSite([auditPage('a', full, site), auditPage('b', '', site)])).toBe(63)
-    expect(scoreSite([])).toBe(0)
+  it('counts passed checks over every check of the site and its pages', () => {
+    const site = [{ name: 'Robots.txt', status: 'pass' as const, message: 'ok' }]
+    // 1 site check + 6 + 6 page checks; 1 + 6 + 1 passed.
+    expect(scoreSite(site, [auditPage('a', full), auditPage('b', '<title>T</title>')])).toBe(62)
+    expect(scoreSite([], [])).toBe(0)
+  })
+})
+
+describe('auditSite', () => {
+  const pages: Record<string, string> = {
+    'https://a.test/': full,
+    'https://a.test/sitemap.xml':
+      '<urlset><url><loc>https://a.test/</loc></url><url><loc>https://a.test/gone</loc></url></urlset>',
+  }
+  const fetchText = async (url: string) => {
+    const page = pages[url]
+    if (page === undefined) throw new Error(`${url} answered 404`)
+    return page
+  }
+  it('audits every sitemap page, keeps an unfetchable one at 0 and reports progress', async () => {
+    const progress: string[] = []
+    const audit = await auditSite({
+      origin: 'https://a.test',
+      sitemapUrl: 'https://a.test/functions/v1/sitemap',
+      fetchText,
+      probe: async (url) => ({ ok: url.endsWith('/robots.txt') }),
+      onProgress: (done, total) => progress.push(`${done}/${total}`),
+    })
+    expect(audit.siteChecks.map((check) => [check.name, check.status])).toEqual([
+      ['Robots.txt', 'pass'],
+      ['XML Sitemap', 'fail'],
+      ['Search Console', 'pass'],
+    ])
+    expect(audit.pages.map((page) => [page.url, page.score, page.error])).toEqual([
+      ['https://a.test/', 100, undefined],
+      ['https://a.test/gone', 0, 'https://a.test/gone answered 404'],
+    ])
+    expect(progress).toEqual(['1/2', '2/2'])
+    // 3 site checks (2 passed), 6 checks of the home page (all passed), 1 failed 'Page' check.
+    expect(audit.score).toBe(80)
+  })
+  it('summarizes each page check over every page, worst status first quoted', async () => {
+    const audit = await auditSite({
+      origin: 'https://a.test',
+      sitemapUrl: 'https://a.test/functions/v1/sitemap',
+      urls: ['https://a.test/', 'https://a.test/bare'],
+      fetchText: async (url) => (url.endsWith('/bare') ? '<title>Bare</title>' : full),
+      probe: async () => ({ ok: true }),
+    })
+    const cards = summarizeChecks(audit)
+    expect(cards.find((card) => card.name === 'Canonical URL')).toMatchObject({
+      status: 'warning',
+      message: '1 of 2 pages: Canonical URL missing (https://a.test/bare)',
+    })
+    expect(cards.find((card) => card.name === 'Title')).toMatchObject({
+      status: 'pass',
+      message: 'All 2 pages: Title present, 65 characters or fewer',
+    })
   })
 })

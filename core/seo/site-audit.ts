@@ -1,7 +1,8 @@
 import { elementsNamed } from '../html/tokens.ts'
 import { visibleText } from '../html/visible-text.ts'
-import { type FetchOutcome, runSeoChecks, type SeoCheckResult, scoreSeoChecks } from './checks.ts'
+import { type FetchOutcome, runSiteChecks, type SeoCheckResult, scoreSeoChecks } from './checks.ts'
 import { parseHeadSnapshot } from './head-snapshot.ts'
+import { pageFactsOfHtml, scorePage } from './page-score.ts'
 
 const LOC = new Set(['loc'])
 
@@ -10,25 +11,124 @@ export function extractSitemapUrls(xml: string): string[] {
   return elementsNamed(xml, LOC).map((loc) => visibleText(loc.inner).trim())
 }
 
-/** One audited page. */
+/** One audited page: its score and checks (scorePage), or why it could not be fetched. */
 export interface PageAudit {
   url: string
   score: number
   checks: SeoCheckResult[]
+  /** Set when the page could not be fetched; it then scores 0 with one failed 'Page' check. */
+  error?: string
 }
 
-/** Audits one page from its HTML and the site's robots and sitemap fetch results, with the dashboard's rules. */
-export function auditPage(
-  url: string,
-  html: string,
-  site: { robots: FetchOutcome; sitemap: FetchOutcome; sitemapUrl: string },
-): PageAudit {
-  const checks = runSeoChecks({ head: parseHeadSnapshot(html), ...site })
-  return { url, score: scoreSeoChecks(checks), checks }
+/** A site's audit: the site-wide checks, every page's audit and the site score. */
+export interface SiteAudit {
+  siteChecks: SeoCheckResult[]
+  pages: PageAudit[]
+  /** Passed checks over all checks, the site-wide ones and every page's, as a rounded percent. */
+  score: number
 }
 
-/** Site score: the pages' scores averaged and rounded (0 for no pages). */
-export function scoreSite(audits: readonly PageAudit[]): number {
-  if (audits.length === 0) return 0
-  return Math.round(audits.reduce((sum, audit) => sum + audit.score, 0) / audits.length)
+/** Audits one page from its HTML with the one page score. */
+export function auditPage(url: string, html: string): PageAudit {
+  return { url, ...scorePage(pageFactsOfHtml(html)) }
+}
+
+/** Site score: passed checks over all checks (site-wide and every page's), rounded; 0 for none. */
+export function scoreSite(siteChecks: readonly SeoCheckResult[], pages: readonly PageAudit[]): number {
+  return scoreSeoChecks([...siteChecks, ...pages.flatMap((page) => page.checks)])
+}
+
+/** How a site audit reaches the site: the dashboard passes the browser's fetch, the CLI Node's. */
+export interface SiteAuditOptions {
+  /** The site's origin, such as 'http://localhost:8080'. */
+  origin: string
+  /** Where the sitemap function answers (probed, and linked from the sitemap check). */
+  sitemapUrl: string
+  /** Audit these pages; by default every page the origin's /sitemap.xml lists. */
+  urls?: readonly string[]
+  /** Fetches a URL's text; throws an Error with a one-line message when it cannot. */
+  fetchText: (url: string) => Promise<string>
+  /** Whether a URL answers 2xx, or the error when the fetch itself failed. */
+  probe: (url: string) => Promise<FetchOutcome>
+  /** Pages fetched at once (default 4). */
+  concurrency?: number
+  /** Told after each page: how many are done of how many. */
+  onProgress?: (done: number, total: number) => void
+}
+
+/**
+ * Audits a site the way the SEO dashboard and `newshub seo-check` both do: robots.txt, the sitemap
+ * and the home page's verification tag, then each page (every sitemap page by default) a few at a
+ * time with the one page score. A page that cannot be fetched is kept with its error.
+ */
+export async function auditSite(options: SiteAuditOptions): Promise<SiteAudit> {
+  const { origin, sitemapUrl, fetchText, probe } = options
+  const [robots, sitemap, home] = await Promise.all([
+    probe(`${origin}/robots.txt`),
+    probe(sitemapUrl),
+    fetchText(`${origin}/`).catch(() => ''),
+  ])
+  const siteChecks = runSiteChecks({
+    robots,
+    sitemap,
+    sitemapUrl,
+    googleSiteVerification: parseHeadSnapshot(home).googleSiteVerification,
+  })
+  const urls = options.urls ?? extractSitemapUrls(await fetchText(`${origin}/sitemap.xml`))
+  const pages: PageAudit[] = new Array(urls.length)
+  let next = 0
+  let finished = 0
+  await Promise.all(
+    Array.from({ length: Math.min(options.concurrency ?? 4, urls.length) }, async () => {
+      while (next < urls.length) {
+        const index = next++
+        const url = urls[index] as string
+        try {
+          pages[index] = auditPage(url, await fetchText(url))
+        } catch (error) {
+          const message = (error as Error).message
+          pages[index] = {
+            url,
+            score: 0,
+            checks: [{ name: 'Page', status: 'fail', message }],
+            error: message,
+          }
+        }
+        options.onProgress?.(++finished, urls.length)
+      }
+    }),
+  )
+  return { siteChecks, pages, score: scoreSite(siteChecks, pages) }
+}
+
+const SEVERITY = { pass: 0, warning: 1, fail: 2 } as const
+
+/**
+ * One card per check for the dashboard: the site-wide checks as they are, then each page check
+ * over every page, with the worst status and how many pages it holds for (the first problem quoted).
+ */
+export function summarizeChecks(audit: SiteAudit): SeoCheckResult[] {
+  const names = [...new Set(audit.pages.flatMap((page) => page.checks.map((check) => check.name)))]
+  return [
+    ...audit.siteChecks,
+    ...names.map((name) => {
+      const results = audit.pages.flatMap((page) =>
+        page.checks.filter((check) => check.name === name).map((check) => ({ page, check })),
+      )
+      const problems = results.filter(({ check }) => check.status !== 'pass')
+      const worst = problems.reduce<SeoCheckResult['status']>(
+        (status, { check }) => (SEVERITY[check.status] > SEVERITY[status] ? check.status : status),
+        'pass',
+      )
+      const first = problems[0]
+      const counted = `${results.length} page${results.length === 1 ? '' : 's'}`
+      return {
+        name,
+        status: worst,
+        message: first
+          ? `${problems.length} of ${counted}: ${first.check.message} (${first.page.url})`
+          : `All ${counted}: ${results[0]?.check.message ?? ''}`,
+      }
+    }),
+  ]
 }
