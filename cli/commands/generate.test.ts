@@ -169,6 +169,33 @@ describe('newshub generate with a language model', () => {
     expect(chat.requests.some((request) => request.body.model === 'local')).toBe(true)
   })
 
+  it('stops at once on Ctrl-C while it waits on a model that never answers, releasing the data folder', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NEWSHUB_DATA_DIR: dataDir }
+    const child = spawn(process.execPath, [bin, ...BUSINESS_FLAGS(), '--llm-url', chat.url('silent')], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stderr = ''
+    const waiting = new Promise<void>((resolve) => {
+      child.stderr.on('data', (chunk) => {
+        stderr += chunk
+        if (stderr.includes('Planning the outline')) resolve()
+      })
+    })
+    const exited = new Promise<[number | null, string | null]>((resolve) =>
+      child.on('close', (code, signal) => resolve([code, signal])),
+    )
+    await waiting
+    // What a terminal sends on Ctrl-C. Ignored, the request would wait out its 180 s timeout and the
+    // composer would then write the post (exit 0).
+    child.kill('SIGINT')
+    const [code, signal] = await exited
+    expect(code === 130 || signal === 'SIGINT').toBe(true)
+    expect(stderr).not.toMatch(/\n\s+at /)
+    const next = await newshub(['posts', 'list', '--json'])
+    expect(next.code).toBe(0)
+  })
+
   it('falls back to the composer with a clear notice when the endpoint fails', async () => {
     const run = await newshub([...BUSINESS_FLAGS(), '--json', '--llm-url', chat.url('error')])
     expect(run.code).toBe(0)

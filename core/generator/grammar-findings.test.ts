@@ -1,8 +1,9 @@
 import { composeBlogPost } from './compose.ts'
+import { BRIEF_INPUTS } from './fixtures/briefs.ts'
 import { checkGrammar } from './grammar-check.ts'
 import { HINT_ONLY_RULES } from './grammar-rules.ts'
 import { GENERATOR_PRESETS } from './presets.ts'
-import { assessArticle } from './report.ts'
+import { assessArticle, knownNames } from './report.ts'
 
 /** Kinds of the failing findings of one paragraph. */
 async function failingKinds(paragraph: string, names: readonly string[] = []): Promise<string[]> {
@@ -36,6 +37,22 @@ describe('checkGrammar findings (what fails an article)', () => {
     expect(named.findings).toEqual([
       expect.objectContaining({ kind: 'Spelling', excerpt: expect.stringContaining('explian') }),
     ])
+  }, 60_000)
+
+  it("leaves the owner's proper nouns (breeds, brands, terms in key points and services) to the owner", async () => {
+    const input = {
+      ...BRIEF_INPUTS.groomer,
+      keyPoints: ['A Keeshond or a Samoyed blows its coat twice a year.'],
+      services: [
+        { name: 'Furminator deshed', description: 'Undercoat work with a Chris Christensen slicker.' },
+      ],
+    }
+    const sentence =
+      'A Keeshond needs a Furminator deshed in spring, and Chris Christensen slickers reach the undercoat.'
+    const unknown = await checkGrammar([sentence], [])
+    expect(unknown.findings.map((finding) => finding.kind)).toContain('Spelling')
+    const owned = await checkGrammar([sentence], knownNames(input))
+    expect(owned.findings).toEqual([])
   }, 60_000)
 
   it('fails a composed article with a planted error, and passes it without', async () => {
