@@ -28,6 +28,7 @@ import { MarkdownEditor } from './markdown-editor.tsx'
 import { NewsroomNav, StatusBadge } from './newsroom-nav.tsx'
 import {
   EMPTY_FORM,
+  editableContent,
   formFromPost,
   type PostForm,
   postFromForm,
@@ -105,6 +106,7 @@ export function PostEditor({ owner, id }: { owner: OwnerSession; id: string | nu
   const [post, setPost] = useState<BlogPost | null>(null)
   const [base, setBase] = useState<PostForm>(EMPTY_FORM)
   const [form, setForm] = useState<PostForm>(EMPTY_FORM)
+  const [convertedFromHtml, setConvertedFromHtml] = useState(false)
   const [offer, setOffer] = useState<LocalDraft | null>(null)
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null)
@@ -132,10 +134,15 @@ export function PostEditor({ owner, id }: { owner: OwnerSession; id: string | nu
   useEffect(() => {
     let active = true
     const start = (stored: BlogPost | null) => {
-      const loaded = stored ? formFromPost(stored) : EMPTY_FORM
+      // An HTML body (an older generated post) is edited as the Markdown that renders the same page;
+      // the next save stores the Markdown.
+      const html = stored ? formFromPost(stored) : EMPTY_FORM
+      const editable = editableContent(html.content)
+      const loaded = { ...html, content: editable.content }
       setPost(stored)
       setBase(loaded)
       setForm(loaded)
+      setConvertedFromHtml(editable.converted)
       const kept = readDraft(id)
       if (kept && !sameForm({ ...EMPTY_FORM, ...kept.form }, loaded)) setOffer(kept)
       setLoad({ kind: 'ready' })
@@ -405,6 +412,9 @@ export function PostEditor({ owner, id }: { owner: OwnerSession; id: string | nu
             />
             <p id={bodyHint} className="mt-1 text-sm text-slate-600">
               Tab leaves the field; Ctrl+] and Ctrl+[ indent.
+              {convertedFromHtml
+                ? ' This body was stored as HTML and is shown as the Markdown that renders the same page; saving keeps it as Markdown.'
+                : ''}
             </p>
           </div>
           <BodyPreview content={form.content} canonical={form.canonical_url} backlink={form.backlink_url} />

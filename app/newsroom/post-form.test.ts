@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   EMPTY_FORM,
+  editableContent,
   formFromPost,
   postFromForm,
   saveErrorMessage,
@@ -57,5 +58,22 @@ describe('the editor form', () => {
         'ice-on-the-lake',
       ),
     ).toBe('The slug "ice-on-the-lake" is already used by another post. Choose another slug.')
+  })
+})
+
+describe('editableContent', () => {
+  it('shows an HTML body as Markdown when it renders the same, and says so', () => {
+    expect(editableContent('<h2>Prices</h2><p>From <strong>$140</strong>.</p>')).toEqual({
+      content: '## Prices\n\nFrom **$140**.',
+      converted: true,
+    })
+  })
+  it('leaves Markdown, and HTML that Markdown cannot say, as they are', () => {
+    expect(editableContent('## Prices\n\nFrom $140.')).toEqual({
+      content: '## Prices\n\nFrom $140.',
+      converted: false,
+    })
+    const table = '<table><tr><td>Tuning</td></tr></table>'
+    expect(editableContent(table)).toEqual({ content: table, converted: false })
   })
 })

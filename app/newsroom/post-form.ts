@@ -1,4 +1,6 @@
 import { findCategoryByName } from '../../core/data/categories.ts'
+import { htmlToMarkdown } from '../../core/posts/html-to-markdown.ts'
+import { isHtmlContent } from '../../core/posts/markdown.ts'
 import type { BlogPost } from '../../core/posts/post.ts'
 import { slugify } from '../../core/posts/slugs.ts'
 
@@ -87,6 +89,15 @@ function orNull(text: string): string | null {
 }
 
 /** The editor's fields of a stored post: the first tag is the category when it names one. */
+/**
+ * A body the editor shows as Markdown: an HTML body (an older generated post) is converted when the
+ * Markdown renders the very same reader HTML, and then `converted` is true; otherwise as stored.
+ */
+export function editableContent(content: string): { content: string; converted: boolean } {
+  const markdown = isHtmlContent(content) ? htmlToMarkdown(content) : null
+  return markdown === null ? { content, converted: false } : { content: markdown, converted: true }
+}
+
 export function formFromPost(post: Partial<BlogPost>): PostForm {
   const tags = post.tags ?? []
   const first = tags[0] ?? ''

@@ -1,3 +1,4 @@
+import { htmlToMarkdown } from '../posts/html-to-markdown.ts'
 import { toPostHtml } from '../posts/markdown.ts'
 import { toPlainText } from '../posts/text.ts'
 import { buildFaqJsonLd, extractFaq } from './faq-schema.ts'
@@ -94,7 +95,11 @@ export async function writeWithModel(
       report({ stage: 'check', message: 'Checking the article' })
       const post = { ...composed, content, faq: extractFaq(content) }
       const quality = await assessArticle(post, input)
-      if (quality.passed) return { ...post, faqJsonLd: buildFaqJsonLd(post.faq), quality, writer: 'model' }
+      if (quality.passed) {
+        // Stored as the Markdown the owner edits, when it renders the very same HTML.
+        const stored = { ...post, content: htmlToMarkdown(content) ?? content }
+        return { ...stored, faqJsonLd: buildFaqJsonLd(post.faq), quality, writer: 'model' }
+      }
       if (round === MAX_FIX_ROUNDS) {
         return fallback(
           `The language model's article still failed ${quality.failures.length} check(s) after ${MAX_FIX_ROUNDS} rounds of fixes (${quality.failures[0]}).`,

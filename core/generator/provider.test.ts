@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type ChatServer, startChatServer } from '../../supabase/local/testing/chat-server.ts'
-import { toPostHtml } from '../posts/markdown.ts'
+import { isHtmlContent, toPostHtml } from '../posts/markdown.ts'
 import { composeChecked, generateBlogPost } from './generate.ts'
 import { parseGenerateBlogInput } from './input.ts'
 import type { WriteProgress } from './model-writer.ts'
@@ -45,7 +45,9 @@ describe('generateBlogPost with a chat-completions model', () => {
     expect(post.writer).toBe('model')
     expect(post.notice).toBeUndefined()
     expect(post.quality.failures).toEqual([])
-    expect(post.content.replace(/\n/g, '')).toBe(composedHtml.replace(/\n/g, ''))
+    // Stored as the Markdown the owner edits, rendering the HTML the model wrote.
+    expect(isHtmlContent(post.content)).toBe(false)
+    expect(toPostHtml(post.content).replace(/\n/g, '')).toBe(composedHtml.replace(/\n/g, ''))
     expect(post.faq.length).toBeGreaterThanOrEqual(2)
     const requests = requestsTo('good')
     expect(requests).toHaveLength(sectionCount)
