@@ -20,8 +20,8 @@ describe('htmlToMarkdown', () => {
     const markdown = htmlToMarkdown(MODEL_HTML)
     expect(markdown).not.toBeNull()
     expect(isHtmlContent(markdown ?? '')).toBe(false)
-    await expect(markdown).toMatchFileSnapshot('__snapshots__/model-article.md')
-    await expect(toPostHtml(markdown ?? '')).toMatchFileSnapshot('__snapshots__/model-article.html')
+    await expect(markdown).toMatchFileSnapshot('__snapshots__/model-article.md.txt')
+    await expect(toPostHtml(markdown ?? '')).toMatchFileSnapshot('__snapshots__/model-article.html.txt')
     expect(toPostHtml(markdown ?? '').replace(/\n/g, '')).toBe(MODEL_HTML.replace(/\n/g, ''))
   })
 
