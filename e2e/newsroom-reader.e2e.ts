@@ -140,7 +140,7 @@ test.describe('sponsored posts', () => {
     await page.goto(`${site.url}/article/${sponsored.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('main').getByText('Sponsored', { exact: true }).first()).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Lakeside Bikes' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Lakeside Bikes', exact: true })).toHaveAttribute(
       'rel',
       'sponsored noopener',
     )
@@ -149,6 +149,9 @@ test.describe('sponsored posts', () => {
     await page.goto(`${site.url}/article/${editorial.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('main').getByText('Sponsored', { exact: true })).toHaveCount(0)
-    await expect(page.getByRole('link', { name: 'Lakeside Bikes' })).toHaveAttribute('rel', 'noopener')
+    await expect(page.getByRole('link', { name: 'Lakeside Bikes', exact: true })).toHaveAttribute(
+      'rel',
+      'noopener',
+    )
   })
 })

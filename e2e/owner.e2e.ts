@@ -121,7 +121,9 @@ test.describe('the owner', () => {
   }) => {
     await owner.signIn('/seo-dashboard')
     const score = page.getByTestId('seo-score')
-    await expect(score).toBeVisible()
+    // The dashboard fetches and scores every sitemap page (176 in the seed), saying how far it is.
+    await expect(page.getByText(/^Checked \d+ of \d+ pages\.\.\.$/).first()).toBeVisible({ timeout: 60_000 })
+    await expect(score).toBeVisible({ timeout: 180_000 })
     // The site-wide checks, then each page check over every sitemap page, as `newshub seo-check --all`.
     await expect(page.getByTestId('seo-check')).toHaveCount(13)
     await expect(page.getByText(/^\d+ pages checked; \d+ below 100%\.$/)).toBeVisible()
@@ -142,7 +144,7 @@ test.describe('the owner', () => {
       page.getByText('GSC verification tag saved! Add this to your SEOHead component.'),
     ).toBeVisible()
     await page.getByRole('button', { name: 'Re-run Checks' }).click()
-    await expect(gsc).toContainText(/GSC verification configured/, { useInnerText: true })
+    await expect(gsc).toContainText(/GSC verification configured/, { useInnerText: true, timeout: 180_000 })
     await expect(score).not.toHaveText(new RegExp(`^${before}%`), { useInnerText: true })
     expect(Number((await score.innerText()).match(/^(\d+)%/)?.[1])).toBeGreaterThan(before)
     const home = await (await fetch(`${site.url}/`)).text()

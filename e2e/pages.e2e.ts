@@ -246,7 +246,9 @@ test.describe('directory', () => {
     const coverage = page.locator('section[aria-labelledby="coverage-heading"]')
     await expect(coverage).toContainText(/Cities\s*10/, { useInnerText: true })
     await expect(coverage).toContainText(/Services\s*10/, { useInnerText: true })
-    await expect(coverage).toContainText(/City\/Service Pages\s*100/, { useInnerText: true })
+    // Listings, not placeholders: the seed's example listings.
+    await expect(coverage).toContainText(/Listed businesses\s*\d+/, { useInnerText: true })
+    await expect(coverage).toContainText(/Pages with listings\s*\d+\s*of 100/, { useInnerText: true })
   })
 })
 

@@ -48,12 +48,14 @@ test.describe('server-rendered HTML, as a crawler without JavaScript sees it', (
     })
   }
 
-  test('puts posts in the home page HTML and a LocalBusiness record on a landing page', async () => {
+  test('puts posts in the home page HTML, and no made-up business on a landing page without listings', async () => {
     const home = await fetchHtml(site, '/')
     expect(home.html).toMatch(/All Posts \(<!-- -->\d+<!-- -->\)|All Posts \(\d+\)/)
     expect(home.html).toContain('Featured Story')
     const landing = jsonLdBlocks((await fetchHtml(site, '/detroit/plumbing')).html)
-    expect(landing).toContainEqual(expect.objectContaining({ '@type': 'LocalBusiness', priceRange: '$$' }))
+    // Breadcrumbs only: a LocalBusiness record is written for a real listing, and none serves this page.
+    expect(JSON.stringify(landing)).toContain('"BreadcrumbList"')
+    expect(JSON.stringify(landing)).not.toMatch(/LocalBusiness|priceRange|aggregateRating/)
   })
 
   test('answers 404 for unknown routes, categories, articles and cities', async () => {

@@ -144,8 +144,6 @@ function HeroImage({ url, alt }: { url: string; alt: string }) {
   const sources = postImageSources(url)
   return (
     <img
-      // Marks the featured image for the page score (core/seo/page-score.ts).
-      {...{ [FEATURED_IMAGE_ATTRIBUTE]: '' }}
       src={url}
       srcSet={sources ? srcSet(sources) : undefined}
       sizes={sources ? HERO_IMAGE_SIZES : undefined}
@@ -154,6 +152,8 @@ function HeroImage({ url, alt }: { url: string; alt: string }) {
       height={size?.height ?? 630}
       decoding="async"
       className={`mt-6 w-full rounded-lg bg-slate-100 ${size ? 'h-auto' : 'aspect-[1200/630] object-cover'}`}
+      // Marks the featured image for the page score (core/seo/page-score.ts).
+      {...{ [FEATURED_IMAGE_ATTRIBUTE]: '' }}
     />
   )
 }
