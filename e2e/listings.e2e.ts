@@ -3,6 +3,8 @@
  * on its landing page; a landing page with and without listings; a landing page the reader opened
  * shows its listings offline.
  */
+import type { Page } from '@playwright/test'
+import { parseListing } from '../core/listings/listing.ts'
 import { waitForHydration } from './support/browser.ts'
 import { expect, test } from './support/fixtures.ts'
 import { serviceClient } from './support/site.ts'
@@ -116,5 +118,166 @@ test.describe("the owner's listings", () => {
     await expect(status).toHaveText('Van Dyke Roofing Co. was deleted.')
     await expect(row).toHaveCount(0)
     expect(await stored()).toEqual([])
+  })
+})
+
+/** Every JSON-LD block of the page (a block holding a list counts each of its items). */
+function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.flatMap((script) => [JSON.parse(script.textContent ?? '')].flat()))
+}
+
+/** A published listing as the owner would store it (through the schema every writer uses). */
+function realListing(change: Record<string, unknown>) {
+  return parseListing({
+    services: 'plumbing',
+    cities: 'detroit',
+    street_address: '2600 Gratiot Ave',
+    locality: 'Detroit',
+    postal_code: '48207',
+    hours: 'Mon-Sat 07:00-19:00',
+    published: true,
+    ...change,
+  })
+}
+
+test.describe('a landing page', () => {
+  test('with no listing says so honestly, and with listings shows them and describes only them', async ({
+    site,
+    page,
+  }) => {
+    await page.setViewportSize(PHONE)
+    const db = serviceClient(site)
+    // The seed's example businesses on this page step aside: the page has nobody.
+    const { error: hidden } = await db
+      .from('listings')
+      .update({ published: false })
+      .eq('example', true)
+      .contains('pages', ['detroit/plumbing'])
+    expect(hidden).toBeNull()
+
+    await page.goto(`${site.url}/detroit/plumbing`)
+    await waitForHydration(page)
+    const empty = page.getByTestId('no-listings')
+    await expect(empty).toContainText('No plumbers are listed in Detroit yet.')
+    await expect(page.getByTestId('listing')).toHaveCount(0)
+    expect((await jsonLdOf(page)).map((block) => block['@type'])).toEqual(['BreadcrumbList'])
+    await empty.getByRole('button', { name: 'Request a quote' }).click()
+    await expect(page.getByRole('dialog', { name: 'Get a free quote' })).toBeVisible()
+
+    const { error } = await db.from('listings').insert([
+      realListing({ name: 'Eastern Market Plumbing', phone: '(313) 555-0188' }),
+      realListing({
+        name: 'Woodward Drain Works',
+        phone: '313-555-0119',
+        street_address: '4100 Woodward Ave',
+        postal_code: '48201',
+        website: 'https://woodward-drain.example',
+        sponsored: true,
+      }),
+    ])
+    expect(error).toBeNull()
+
+    await page.goto(`${site.url}/detroit/plumbing`)
+    await waitForHydration(page)
+    await expect(page.getByTestId('no-listings')).toHaveCount(0)
+    // Sponsored first, then by name.
+    await expect(page.getByTestId('listing').locator('h3')).toHaveText([
+      'Woodward Drain Works',
+      'Eastern Market Plumbing',
+    ])
+    const sponsored = page.getByTestId('listing').first()
+    await expect(sponsored.getByTestId('sponsored-label')).toHaveText(/Sponsored/)
+    await expect(sponsored.getByRole('link', { name: /Website/ })).toHaveAttribute(
+      'rel',
+      'sponsored noopener',
+    )
+    await expect(sponsored.getByRole('link', { name: /Call Woodward Drain Works at/ })).toHaveAttribute(
+      'href',
+      'tel:3135550119',
+    )
+    const plain = page.getByTestId('listing').nth(1)
+    await expect(plain.getByTestId('sponsored-label')).toHaveCount(0)
+    await expect(plain.getByRole('link', { name: /Call Eastern Market Plumbing at/ })).toHaveAttribute(
+      'href',
+      'tel:3135550188',
+    )
+    await expect(plain.getByTestId('open-status')).toHaveText(/^(Open now|Closed now)$/)
+
+    // Structured data: one LocalBusiness per real listing, its own address and phone, no rating.
+    const blocks = await jsonLdOf(page)
+    expect(blocks.map((block) => block['@type'])).toEqual(['ItemList', 'BreadcrumbList'])
+    const items = ((blocks[0]?.itemListElement ?? []) as { item: Record<string, unknown> }[]).map(
+      (entry) => entry.item,
+    )
+    expect(items).toEqual([
+      expect.objectContaining({
+        '@type': 'LocalBusiness',
+        name: 'Woodward Drain Works',
+        telephone: '(313) 555-0119',
+        url: 'https://woodward-drain.example',
+        address: expect.objectContaining({ streetAddress: '4100 Woodward Ave', postalCode: '48201' }),
+      }),
+      expect.objectContaining({
+        '@type': 'LocalBusiness',
+        name: 'Eastern Market Plumbing',
+        telephone: '(313) 555-0188',
+        address: expect.objectContaining({ streetAddress: '2600 Gratiot Ave', postalCode: '48207' }),
+      }),
+    ])
+    expect(JSON.stringify(blocks)).not.toMatch(/aggregateRating|ratingValue|reviewCount|"review"/)
+  })
+
+  test('the reader opened shows its listings offline, phone links included', async ({
+    site,
+    page,
+    offlineMode,
+  }) => {
+    await page.setViewportSize(PHONE)
+    const { error } = await serviceClient(site)
+      .from('listings')
+      .insert(
+        realListing({
+          name: 'Capitol City Lawn Care',
+          services: 'landscaping',
+          cities: 'lansing',
+          phone: '(517) 555-0164',
+          street_address: '600 E Michigan Ave',
+          locality: 'Lansing',
+          postal_code: '48912',
+        }),
+      )
+    expect(error).toBeNull()
+
+    await page.goto(`${site.url}/lansing/landscaping`)
+    await waitForHydration(page)
+    await expect(page.getByTestId('listing')).toHaveCount(1)
+    await offlineMode.worker()
+    // The server-rendered page's listings are kept on the device once the page is idle.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const cache = await caches.open('newshub-listings')
+          return (await cache.keys()).map((request) => new URL(request.url).pathname)
+        }),
+      )
+      .toContain('/offline-data/listings/lansing/landscaping')
+
+    await offlineMode.set(true)
+    await page.reload()
+    const card = page.getByTestId('listing').filter({ hasText: 'Capitol City Lawn Care' })
+    await expect(card).toBeVisible()
+    await expect(card.getByRole('link', { name: /Call Capitol City Lawn Care at/ })).toHaveAttribute(
+      'href',
+      'tel:5175550164',
+    )
+    await expect(card).toContainText('600 E Michigan Ave', { useInnerText: true })
+    await expect(page.getByTestId('no-listings')).toHaveCount(0)
+
+    // A landing page never opened does not claim that nobody is listed: it says it could not load them.
+    await page.goto(`${site.url}/grand-rapids/landscaping`)
+    await expect(page.getByText('The listings could not be loaded just now.')).toBeVisible()
+    await expect(page.getByTestId('no-listings')).toHaveCount(0)
   })
 })
