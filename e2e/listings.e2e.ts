@@ -281,3 +281,46 @@ test.describe('a landing page', () => {
     await expect(page.getByTestId('no-listings')).toHaveCount(0)
   })
 })
+
+test.describe("the owner's list of listings", () => {
+  test('pages past 50 listings, by name', async ({ site, page, owner }) => {
+    const db = serviceClient(site)
+    const { error } = await db.from('listings').insert(
+      Array.from({ length: 60 }, (_, index) =>
+        realListing({
+          name: `Paging Plumbing ${String(index + 1).padStart(2, '0')}`,
+          phone: '(313) 555-0150',
+          published: false,
+        }),
+      ),
+    )
+    expect(error).toBeNull()
+    const { count } = await db.from('listings').select('id', { count: 'exact', head: true })
+    const total = count ?? 0
+    expect(total).toBeGreaterThan(60)
+
+    await owner.signIn('/newsroom/listings')
+    const rows = page.getByTestId('owner-listing')
+    const pages = page.getByRole('navigation', { name: 'Pages' })
+    await expect(rows).toHaveCount(50)
+    await expect(pages).toContainText(`Page 1 of 2 (${total} listings)`, { useInnerText: true })
+    await expect(pages.getByRole('link', { name: 'Previous page' })).toHaveCount(0)
+    const firstPage = await rows.locator('p.font-semibold').allInnerTexts()
+
+    await pages.getByRole('link', { name: 'Next page' }).click()
+    await expect(page).toHaveURL(/\?page=2$/)
+    await expect(pages).toContainText(`Page 2 of 2 (${total} listings)`, { useInnerText: true })
+    await expect(rows).toHaveCount(total - 50)
+    const secondPage = await rows.locator('p.font-semibold').allInnerTexts()
+    // By name across the pages, none twice.
+    expect(new Set([...firstPage, ...secondPage]).size).toBe(total)
+    expect(firstPage.some((name) => name.startsWith('Paging Plumbing 01'))).toBe(true)
+    expect(secondPage.some((name) => name.startsWith('Paging Plumbing 60'))).toBe(true)
+
+    // A page past the last one leads back to the last.
+    await page.goto(`${site.url}/newsroom/listings?page=9`)
+    await expect(pages).toContainText(`Page 2 of 2 (${total} listings)`, { useInnerText: true })
+    await pages.getByRole('link', { name: 'Previous page' }).click()
+    await expect(rows).toHaveCount(50)
+  })
+})
