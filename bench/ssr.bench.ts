@@ -86,9 +86,13 @@ function autocannon(
   const bin = join(root, 'node_modules/autocannon/autocannon.js')
   const headers = Object.entries(options.headers ?? {}).flatMap(([key, value]) => ['-H', `${key}=${value}`])
   const connections = String(options.connections ?? CONNECTIONS)
+  const body =
+    options.postJson === undefined
+      ? []
+      : ['-m', 'POST', '-H', 'Content-Type=application/json', '-b', JSON.stringify(options.postJson)]
   const child = spawn(
     process.execPath,
-    [bin, '-c', connections, '-d', String(seconds), ...headers, '-j', url],
+    [bin, '-c', connections, '-d', String(seconds), ...headers, ...body, '-j', url],
     {
       stdio: ['ignore', 'pipe', 'ignore'],
     },
@@ -210,7 +214,7 @@ async function scaleRuns() {
   const dataDir = await mkdtemp(join(tmpdir(), 'newshub-bench-ssr-'))
   try {
     // The keys the server will use, written first so this process can add the listings.
-    const { serviceRoleKey } = await loadKeys({ dataDir })
+    const { serviceRoleKey, anonKey } = await loadKeys({ dataDir })
     const { child, url } = await startServer(dataDir)
     try {
       const started = performance.now()
@@ -218,9 +222,7 @@ async function scaleRuns() {
       const addSeconds = Math.round((performance.now() - started) / 100) / 10
       const page = await listingsShown(url + LANDING_AT_SCALE)
       // The page's own query (public.landing_listings) as one reader's browser sends it, with no page
-      // around it. One connection: at 10 from one address almost every answer was a refusal (non-2xx)
-      // on the loaded machine, a figure of the public API's admission (decision 030), not of the query.
-      const anonKey = /"anonKey":"([^"]+)"/.exec(await (await fetch(`${url}/`)).text())?.[1] ?? ''
+      // around it, from one connection (one reader).
       const [, city, service] = LANDING_AT_SCALE.split('/')
       const rpc = (seconds = SECONDS) =>
         autocannon(`${url}/rest/v1/rpc/landing_listings`, seconds, {
