@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { CITIES } from '../../core/data/cities.ts'
 import { SERVICES } from '../../core/data/services.ts'
@@ -8,6 +8,7 @@ import {
   LISTING_LOGO_BUCKET,
   LISTING_LOGO_MAX_BYTES,
   LISTING_LOGO_TYPES,
+  LISTINGS_PAGE_SIZE,
   type Listing,
   ListingInputError,
   type ListingValues,
@@ -19,6 +20,11 @@ import { ConfirmDialog } from '../newsroom/confirm-dialog.tsx'
 import { NewsroomNav } from '../newsroom/newsroom-nav.tsx'
 
 export const Route = createFileRoute('/newsroom/listings')({
+  // ?page=2 and on: the list by name, LISTINGS_PAGE_SIZE a page.
+  validateSearch: (raw: Record<string, unknown>): { page?: number } => {
+    const page = Number(raw.page)
+    return Number.isSafeInteger(page) && page > 1 ? { page } : {}
+  },
   head: ({ match }) => buildToolHead('Listings', '/newsroom/listings', match.context.config.siteUrl),
   component: () => <OwnerGate title="Listings">{(owner) => <Listings owner={owner} />}</OwnerGate>,
 })
@@ -26,12 +32,17 @@ export const Route = createFileRoute('/newsroom/listings')({
 const SELECT = LISTING_COLUMNS.join(',')
 const FIELD = 'mt-1 w-full rounded-md border border-slate-300 px-3 py-2'
 
-type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'done'; rows: Listing[] }
+type State =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'done'; rows: Listing[]; total: number }
 /** The form: closed, adding a listing, or editing one. */
 type Editing = null | { listing: Listing | null }
 
 /** The owner's businesses on the landing pages: list, add, edit, publish or unpublish, delete (asks first). */
 function Listings({ owner }: { owner: OwnerSession }) {
+  const { page = 1 } = Route.useSearch()
+  const navigate = Route.useNavigate()
   const [state, setState] = useState<State>({ kind: 'loading' })
   const [editing, setEditing] = useState<Editing>(null)
   const [deleting, setDeleting] = useState<Listing | null>(null)
@@ -42,24 +53,33 @@ function Listings({ owner }: { owner: OwnerSession }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: version reloads after a change
   useEffect(() => {
     let active = true
+    const from = (page - 1) * LISTINGS_PAGE_SIZE
     owner.client
       .from('listings')
-      .select(SELECT)
+      .select(SELECT, { count: 'exact' })
       .order('name')
       .order('id')
-      .limit(1000)
-      .then(({ data, error }) => {
+      .range(from, from + LISTINGS_PAGE_SIZE - 1)
+      .then(({ data, error, count }) => {
         if (!active) return
         setState(
           error
             ? { kind: 'error', message: `Could not load the listings: ${error.message}` }
-            : { kind: 'done', rows: data as unknown as Listing[] },
+            : { kind: 'done', rows: data as unknown as Listing[], total: count ?? data.length },
         )
       })
     return () => {
       active = false
     }
-  }, [owner, version])
+  }, [owner, version, page])
+
+  const total = state.kind === 'done' ? state.total : 0
+  const pages = Math.max(1, Math.ceil(total / LISTINGS_PAGE_SIZE))
+  // A page past the last one (the last listing of the last page deleted, an old link): the last page.
+  useEffect(() => {
+    if (state.kind === 'done' && state.rows.length === 0 && page > pages)
+      void navigate({ search: pages > 1 ? { page: pages } : {}, replace: true })
+  }, [state, page, pages, navigate])
 
   const announce = (text: string, error = false) => {
     setMessage({ text, error })
@@ -122,7 +142,7 @@ function Listings({ owner }: { owner: OwnerSession }) {
         <p role="alert" className="mt-6 font-semibold text-red-800">
           {state.message}
         </p>
-      ) : state.rows.length === 0 ? (
+      ) : state.total === 0 ? (
         <p className="mt-6">No listings yet. Add the businesses that should appear on the landing pages.</p>
       ) : (
         <ul className="mt-6 divide-y divide-slate-200 border-y border-slate-200">
@@ -173,6 +193,31 @@ function Listings({ owner }: { owner: OwnerSession }) {
           ))}
         </ul>
       )}
+      {total > 0 ? (
+        <nav aria-label="Pages" className="mt-4 flex items-center gap-4 text-sm">
+          {page > 1 ? (
+            <Link
+              from={Route.fullPath}
+              search={page > 2 ? { page: page - 1 } : {}}
+              className="font-semibold text-blue-800 underline"
+            >
+              Previous page
+            </Link>
+          ) : null}
+          <span>
+            Page {page} of {pages} ({total} listing{total === 1 ? '' : 's'})
+          </span>
+          {page < pages ? (
+            <Link
+              from={Route.fullPath}
+              search={{ page: page + 1 }}
+              className="font-semibold text-blue-800 underline"
+            >
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this listing?"

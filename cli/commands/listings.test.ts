@@ -136,6 +136,27 @@ describe('newshub listings', () => {
     expect(removed.code).toBe(0)
     expect((await listed()).map((listing) => listing.id)).not.toContain(first?.id)
   })
+
+  it('lists every listing past the 1000 rows the API answers a request', async () => {
+    const before = (await listed()).length
+    const header = 'name,services,cities,phone,street_address,locality,postal_code,published'
+    for (const batch of [0, 1]) {
+      const rows = Array.from(
+        { length: 600 },
+        (_, index) =>
+          `Batch ${batch} business ${String(index).padStart(3, '0')},plumbing,warren,(586) 555-0100,1 Mound Rd,Warren,48091,yes`,
+      )
+      const file = join(dataDir, `batch-${batch}.csv`)
+      writeFileSync(file, [header, ...rows].join('\n'))
+      expect((await newshub(['listings', 'import', file])).code).toBe(0)
+    }
+    const all = await listed()
+    expect(all).toHaveLength(before + 1200)
+    expect(new Set(all.map((listing) => listing.id)).size).toBe(before + 1200)
+    expect(all.at(-1)?.name).toBe('Troy Family Dental')
+    const text = await newshub(['listings', 'list'])
+    expect(text.stdout.trim().split('\n')).toHaveLength(before + 1200)
+  })
 })
 
 describe('newshub db seed --no-examples', () => {

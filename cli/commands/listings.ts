@@ -11,6 +11,7 @@ import {
   type ListingValues,
   parseListing,
 } from '../../core/listings/listing.ts'
+import { readAllPages } from '../../core/posts/paging.ts'
 import { type Backend, type BackendOptions, withBackend } from '../backend.ts'
 import { UsageError } from '../errors.ts'
 import { createOutput } from '../output.ts'
@@ -68,15 +69,18 @@ function checked<T>(parse: () => T): T {
   }
 }
 
+/** Every listing by name, however many: the API answers at most 1000 rows a request. */
 async function listAll(backend: Backend): Promise<Listing[]> {
-  const { data, error } = await backend.client
-    .from('listings')
-    .select(SELECT)
-    .order('name')
-    .order('id')
-    .limit(10_000)
-  if (error) throw new Error(`Could not read the listings: ${error.message}`)
-  return data as unknown as Listing[]
+  return readAllPages(async (from, to) => {
+    const { data, error } = await backend.client
+      .from('listings')
+      .select(SELECT)
+      .order('name')
+      .order('id')
+      .range(from, to)
+    if (error) throw new Error(`Could not read the listings: ${error.message}`)
+    return data as unknown as Listing[]
+  })
 }
 
 async function findOne(backend: Backend, id: string): Promise<Listing> {

@@ -164,6 +164,9 @@ export interface Listing extends ListingValues {
 }
 
 /** Every column, for the owner's tools. */
+/** Listings a page of the newsroom's list shows, by name. */
+export const LISTINGS_PAGE_SIZE = 50
+
 export const LISTING_COLUMNS = [...PUBLIC_LISTING_COLUMNS, 'published', 'created_at', 'updated_at'] as const
 
 /** The fields a CSV import reads, in the header order `listings import` documents. */
