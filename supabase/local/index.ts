@@ -74,6 +74,8 @@ export interface LocalStackOptions {
   gateLimits?: Partial<GateLimits>
   /** Newsletter sign-ups and quote requests per client (api/form-limits.ts). */
   formLimits?: FormLimits
+  /** NOTIFY channels to hear through `db.onNotification` (the site's post_pages, for one). */
+  listen?: readonly string[]
 }
 
 /** A running embedded backend: the Supabase API at `url` and the keys to call it with. */
@@ -149,7 +151,12 @@ async function openLocalStack(
   const inMemory = options.inMemory ?? false
   const host = options.host ?? '127.0.0.1'
   const keys = await loadKeys({ dataDir, inMemory })
-  const db = await Database.open({ dataDir, inMemory, seed: options.seed ?? true })
+  const db = await Database.open({
+    dataDir,
+    inMemory,
+    seed: options.seed ?? true,
+    ...(options.listen ? { listen: options.listen } : {}),
+  })
   if (!inMemory) makePrivate(dataDir)
   // An in-memory stack keeps its files in a private temporary folder, removed when it stops.
   const storageDir = inMemory ? mkdtempSync(join(tmpdir(), 'newshub-storage-')) : storageDirOf(dataDir)
