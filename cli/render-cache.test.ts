@@ -108,6 +108,38 @@ describe('RenderCache', () => {
     expect(bare).toBe(2)
   })
 
+  it('forgets only the pages a change names, and does not keep their renders already running', async () => {
+    const cache = new RenderCache()
+    const home = renderer('Old home')
+    const other = renderer('Directory')
+    await cache.page('/', 'n1', newNonce, home.render)
+    await cache.page('/directory', 'n1', newNonce, other.render)
+    let finish: (page: RenderedHtml) => void = () => {}
+    let renderNonce = ''
+    const slow = cache.page('/article/x', 'n1', newNonce, (nonce) => {
+      renderNonce = nonce
+      return new Promise<RenderedHtml>((resolve) => {
+        finish = resolve
+      })
+    })
+    cache.invalidate((key) => key === '/' || key.startsWith('/article/'))
+    finish({
+      status: 200,
+      headers: [],
+      body: `<p>Old article</p><script nonce="${renderNonce}"></script>`,
+      ownerPage: false,
+      cacheable: true,
+    })
+    await slow
+    expect((await cache.page('/directory', 'n2', newNonce, other.render)).hit).toBe(true)
+    expect((await cache.page('/', 'n2', newNonce, renderer('New home').render)).page.body).toContain(
+      'New home',
+    )
+    const article = await cache.page('/article/x', 'n2', newNonce, renderer('New article').render)
+    expect(article).toMatchObject({ hit: false })
+    expect(article.page.body).toContain('New article')
+  })
+
   it('forgets a page after its time', async () => {
     let now = 1_000
     const cache = new RenderCache({ ttlMs: 1_000, now: () => now })
@@ -142,7 +174,7 @@ describe('which requests share pages', () => {
   it('counts only successful writes that can show on a page as changes', () => {
     expect(changesPages('POST', '/rest/v1/blog_posts', 201)).toBe(true)
     expect(changesPages('PATCH', '/rest/v1/blog_posts', 204, '*/3')).toBe(true)
-    expect(changesPages('POST', '/storage/v1/object/post-images/a.webp', 200)).toBe(true)
+    expect(changesPages('POST', '/rest/v1/listings', 201)).toBe(true)
     // Refused, failed or empty writes change nothing.
     expect(changesPages('POST', '/rest/v1/x', 404)).toBe(false)
     expect(changesPages('POST', '/rest/v1/blog_posts', 401)).toBe(false)
@@ -154,5 +186,12 @@ describe('which requests share pages', () => {
     expect(changesPages('POST', '/rest/v1/rpc/request_quote', 204)).toBe(false)
     expect(changesPages('POST', '/rest/v1/rpc/search_posts', 200)).toBe(false)
     expect(changesPages('GET', '/rest/v1/blog_posts', 200)).toBe(false)
+    // Pages name pictures by URL: storing, replacing or removing a file changes no page by itself.
+    expect(changesPages('POST', '/storage/v1/object/post-images/a.webp', 200)).toBe(false)
+    expect(changesPages('DELETE', '/storage/v1/object/post-images/a.webp', 200)).toBe(false)
+    // Post writes are left to the database's announcements when the server hears them.
+    const announced = { postsAnnounced: true }
+    expect(changesPages('POST', '/rest/v1/blog_posts', 201, null, announced)).toBe(false)
+    expect(changesPages('POST', '/rest/v1/listings', 201, null, announced)).toBe(true)
   })
 })

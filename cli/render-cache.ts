@@ -11,10 +11,12 @@ import { LRUCache } from 'lru-cache'
  *   page of a reader route is kept (never an owner page, an error or a 404).
  * - Nonces are never reused: a page is rendered with a nonce nobody receives, and each answer gets
  *   that string replaced by its own fresh nonce.
- * - Posts change through this server (the embedded API is mounted on it): every write that
- *   succeeded and may change a page (changesPages) bumps the data version, which empties the
- *   cache; a render that started before a bump is not stored. A write this server cannot see (hosted
- *   Supabase, a scheduled post coming due) shows within the TTL.
+ * - Posts change through this server (the embedded API is mounted on it): a change to a post
+ *   empties the pages that show it (post-pages.ts, told by the database, decision 050); any other
+ *   write that succeeded and may change a page (changesPages) empties every page. A render that
+ *   started before such a change is not stored. A write this server cannot see (hosted Supabase,
+ *   another node, a scheduled post coming due) and a post's place in other articles' related lists
+ *   show within the TTL.
  */
 
 /** How long a rendered page is answered from memory: writes elsewhere show within this. */
@@ -59,37 +61,51 @@ export function mayWrite(method: string): boolean {
 
 /**
  * API calls that change no reader page even when they succeed: sessions and accounts (sign-in,
- * token refresh, sign-out), a newsletter sign-up, a quote request, and the search function, which
- * only reads (supabase-js calls functions with POST).
+ * token refresh, sign-out), a newsletter sign-up, a quote request, the search function, which
+ * only reads (supabase-js calls functions with POST), and Storage: pages name pictures and logos
+ * by URL, and the rows that name them are what changes a page.
  */
 const CHANGES_NO_PAGE = [
   /^\/auth\/v1\//,
   /^\/rest\/v1\/rpc\/(subscribe|request_quote|search_posts)\/?$/,
   /^\/rest\/v1\/(newsletter_subscribers|quote_requests)\/?$/,
+  /^\/storage\/v1\//,
 ]
 
+/** Writes to the posts table, whose changes the database announces post by post (post-pages.ts). */
+const POSTS_TABLE = /^\/rest\/v1\/blog_posts\/?$/
+
 /**
- * Whether an API answer means the pages may have changed (decision 030): a write that succeeded
- * (2xx) and is not one of the calls above. A refused, failed or unknown request changes nothing,
- * so it cannot be used to keep every reader on fresh renders.
+ * Whether an API answer means any page may have changed (decisions 030, 050): a write that
+ * succeeded (2xx) and is not one of the calls above. A refused, failed or unknown request changes
+ * nothing, so it cannot be used to keep every reader on fresh renders. With `postsAnnounced` (the
+ * server hears the database's post_pages announcements), a write to the posts table is left to
+ * them, which empty only the pages the post shows on.
  */
 export function changesPages(
   method: string,
   path: string,
   status: number,
   contentRange?: string | null,
+  options: { postsAnnounced?: boolean } = {},
 ): boolean {
   if (!mayWrite(method) || status < 200 || status > 299) return false
   // PostgREST's count of the rows a write touched: none (row-level security let none through).
   if (contentRange === '*/0') return false
+  if (options.postsAnnounced && POSTS_TABLE.test(path)) return false
   return !CHANGES_NO_PAGE.some((pattern) => pattern.test(path))
 }
 
+/** A render in flight; `stale` once a change may have made what it read old. */
+interface Pending {
+  entry: Promise<Entry>
+  stale: boolean
+}
+
 export class RenderCache {
-  #version = 0
   readonly #pages: LRUCache<string, Entry>
   /** Renders in flight per URL, so 50 readers of a cold page cost one render. */
-  readonly #pending = new Map<string, { version: number; entry: Promise<Entry> }>()
+  readonly #pending = new Map<string, Pending>()
 
   readonly #ttlMs: number
   readonly #now: () => number
@@ -105,11 +121,23 @@ export class RenderCache {
     })
   }
 
-  /** Data may have changed: forget every page, and keep renders already running out of the cache. */
-  invalidate(): void {
-    this.#version += 1
-    this.#pages.clear()
-    this.#pending.clear()
+  /**
+   * Data may have changed: forget every page, or only those whose key `affects` (path and query
+   * string), and keep renders of those already running out of the cache.
+   */
+  invalidate(affects?: (key: string) => boolean): void {
+    if (!affects) {
+      this.#pages.clear()
+      for (const pending of this.#pending.values()) pending.stale = true
+      this.#pending.clear()
+      return
+    }
+    for (const key of [...this.#pages.keys()]) if (affects(key)) this.#pages.delete(key)
+    for (const [key, pending] of this.#pending) {
+      if (!affects(key)) continue
+      pending.stale = true
+      this.#pending.delete(key)
+    }
   }
 
   /**
@@ -125,15 +153,14 @@ export class RenderCache {
   ): Promise<{ page: RenderedHtml; hit: boolean }> {
     const kept = this.#pages.get(key)
     if (kept && kept.expires > this.#now()) return { page: withNonce(kept, nonce), hit: true }
-    const version = this.#version
     let pending = this.#pending.get(key)
-    if (!pending || pending.version !== version) {
+    if (!pending) {
       const renderNonce = newNonce()
       // Counted from the start: the data a page shows is as old as the render's first read.
       const expires = this.#now() + this.#ttlMs
       const entry = render(renderNonce).then((page) => ({ page, renderNonce, expires }))
-      pending = { version, entry }
-      const mine = pending
+      const mine: Pending = { entry, stale: false }
+      pending = mine
       this.#pending.set(key, mine)
       const forget = () => {
         if (this.#pending.get(key) === mine) this.#pending.delete(key)
@@ -142,7 +169,7 @@ export class RenderCache {
         forget()
         // Stored only if no write happened since the render began, and only a page whose
         // nonce we can find and replace.
-        if (done.page.cacheable && this.#version === version && done.page.body.includes(renderNonce))
+        if (done.page.cacheable && !mine.stale && done.page.body.includes(renderNonce))
           this.#pages.set(key, done)
       }, forget)
     }

@@ -39,6 +39,11 @@ export interface SiteServerParts {
    */
   renderCache?: RenderCache
   /**
+   * The embedded database announces each post change, and the caller empties the pages it shows
+   * on (post-pages.ts): writes to the posts table then leave the rest of the cache alone.
+   */
+  postsAnnounced?: boolean
+  /**
    * /newsletter/confirm, /newsletter/unsubscribe and the newsroom's /newsletter/preview
    * (cli/mail/pages.ts), when the server holds the
    * service-role key; they change one subscriber and never touch the render cache.
@@ -95,9 +100,12 @@ export function createSiteApp(parts: SiteServerParts): Hono {
       app.all(`${prefix}/*`, async (c) => {
         const response = await api.fetch(c.req.raw, c.env)
         // Only a write that succeeded, and may show on a page, empties the cache: a refused or
-        // failed request, a sign-in or a newsletter sign-up keep readers on cached pages.
+        // failed request, a sign-in or a newsletter sign-up keep readers on cached pages. A post's
+        // own pages were emptied already, as its change committed (postsAnnounced).
         const touched = response.headers.get('content-range')
-        if (changesPages(c.req.method, c.req.path, response.status, touched)) renderCache?.invalidate()
+        const postsAnnounced = parts.postsAnnounced ?? false
+        if (changesPages(c.req.method, c.req.path, response.status, touched, { postsAnnounced }))
+          renderCache?.invalidate()
         return response
       })
   }

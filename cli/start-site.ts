@@ -20,6 +20,7 @@ import { UsageError } from './errors.ts'
 import { createNewsletterPages } from './mail/pages.ts'
 import { type MailService, startMailService } from './mail/service.ts'
 import { createOgImageHandler } from './og-image.ts'
+import { POST_PAGES_CHANNEL, pagesOfPostChange } from './post-pages.ts'
 import { RenderCache } from './render-cache.ts'
 import { createSiteApp } from './site-server.ts'
 
@@ -169,6 +170,7 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
           command: options.command ?? 'newshub serve',
           port: 0,
           siteUrl,
+          listen: [POST_PAGES_CHANNEL],
         })
       : undefined
   try {
@@ -194,6 +196,13 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
       assets,
       ...(serverFetch ? { fetch: serverFetch } : {}),
     })
+    const renderCache = new RenderCache()
+    // A post's change empties the pages that show it, as it commits, before its writer is answered.
+    stack?.db.onNotification(({ channel, payload }) => {
+      if (channel !== POST_PAGES_CHANNEL) return
+      const affects = pagesOfPostChange(payload)
+      if (affects !== null) renderCache.invalidate(affects)
+    })
     const app = createSiteApp({
       ...renderer,
       clientDir,
@@ -206,7 +215,8 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
       buildSitemap: async (siteUrl) => buildSitemapXml(siteUrl, await data.listSitemapEntries()),
       ogImage: createOgImageHandler({ clientDir, siteUrl, findArticle: data.findPreviewArticle }),
       listFeedPosts: data.listFeedPosts,
-      renderCache: new RenderCache(),
+      renderCache,
+      postsAnnounced: stack !== undefined,
       ...(serviceClient && linkKey
         ? { newsletter: createNewsletterPages({ client: serviceClient, linkKey, siteUrl }) }
         : {}),

@@ -163,3 +163,43 @@ test('keeps answering readers from memory after failing, refused and unrelated r
     expect((await get('/directory')).headers['x-render-cache'], `after ${what}`).toBe('hit')
   }
 })
+
+test('a post write empties only the pages the post shows on; a draft saved empties none', async () => {
+  // Pages the post is not on: they stay in memory.
+  const elsewhere = ['/directory', '/category/sports', '/detroit/plumbing']
+  const warm = async (paths: string[]) => {
+    for (const path of paths) {
+      await get(path)
+      expect((await get(path)).headers['x-render-cache'], `warm ${path}`).toBe('hit')
+    }
+  }
+  await warm(['/', '/category/business', ...elsewhere])
+  const title = 'Render cache test: a Detroit bakery adds a second shift'
+  const { data: post, error } = await owner
+    .from('blog_posts')
+    .insert({ title, content: 'The bakery hires twelve people.', tags: ['Business', 'Detroit'] })
+    .select('slug')
+    .single()
+  expect(error).toBeNull()
+  for (const path of ['/', '/category/business', `/article/${post?.slug}`]) {
+    const page = await get(path)
+    expect(page.headers['x-render-cache'], path).toBe('miss')
+    expect(page.body, path).toContain(title)
+  }
+  for (const path of elsewhere) expect((await get(path)).headers['x-render-cache'], path).toBe('hit')
+
+  // A draft, and an edit of it, show on no reader page: home stays in memory.
+  await warm(['/'])
+  const draft = await owner
+    .from('blog_posts')
+    .insert({ title: 'An unfinished draft', content: 'Later.', tags: ['Business'], published_at: null })
+    .select('id')
+    .single()
+  expect(draft.error).toBeNull()
+  const edit = await owner
+    .from('blog_posts')
+    .update({ title: 'An unfinished draft, retitled' })
+    .eq('id', draft.data?.id ?? '')
+  expect(edit.error).toBeNull()
+  expect((await get('/')).headers['x-render-cache']).toBe('hit')
+})

@@ -19,6 +19,8 @@ export async function runServe(options: {
   process.stdout.write(
     `NewsHub is running at ${site.url}\n${site.dataDir ? `Data folder: ${site.dataDir}\n` : ''}`,
   )
+  // Behind a CDN or proxy the public origin is not where this node listens: say both.
+  if (site.address !== site.url) process.stdout.write(`Listening on ${site.address}\n`)
   // Canonical URLs are never taken from a request's Host: a public server needs its address told.
   if (!options.siteUrl && !LOOPBACK_HOSTS.includes(options.host))
     process.stdout.write(`Canonical URLs name ${site.url}: pass --site-url with the site's public address.\n`)

@@ -14,6 +14,7 @@ import { createUser, type NewUserOptions } from './auth/users.ts'
 import { type DataDirLock, hasDatabase, lockDataDir, makePrivate, prepareDataDir } from './data-dir.ts'
 import { Database, type Queryable } from './db/database.ts'
 import { recordSeedApplied } from './db/index.ts'
+import { type DueTable, startMaintenance } from './db/maintenance.ts'
 import { loadKeys } from './keys/index.ts'
 
 export { closeEarlyAnswers } from './api/early-answer.ts'
@@ -41,6 +42,7 @@ export {
   runMigrations,
   runSeed,
 } from './db/index.ts'
+export { type DueTable, maintainTables, startMaintenance, tablesDue } from './db/maintenance.ts'
 export { loadKeys, type StackKeys } from './keys/index.ts'
 export {
   backupFilesDir,
@@ -74,6 +76,10 @@ export interface LocalStackOptions {
   gateLimits?: Partial<GateLimits>
   /** Newsletter sign-ups and quote requests per client (api/form-limits.ts). */
   formLimits?: FormLimits
+  /** NOTIFY channels to hear through `db.onNotification` (the site's post_pages, for one). */
+  listen?: readonly string[]
+  /** How often the autovacuum stand-in looks for tables due (db/maintenance.ts); default 1 min. */
+  maintenanceIntervalMs?: number
 }
 
 /** A running embedded backend: the Supabase API at `url` and the keys to call it with. */
@@ -91,6 +97,11 @@ export interface LocalStack {
   storageDir: string
   /** Drops and re-creates the public schema from the migrations (and seed); owners are kept. */
   reset(options?: { seed?: boolean }): Promise<void>
+  /**
+   * Analyzes and vacuums now the tables whose changes pass autovacuum's thresholds (db/maintenance.ts),
+   * as the stack does by itself every minute and after a restore; returns the tables it worked on.
+   */
+  maintain(): Promise<DueTable[]>
   /** A plain SQL backup of every public row and owner (see db/backup.ts). */
   backup(): Promise<string>
   /** Replaces every public row and owner with a backup's, all or nothing. */
@@ -149,7 +160,12 @@ async function openLocalStack(
   const inMemory = options.inMemory ?? false
   const host = options.host ?? '127.0.0.1'
   const keys = await loadKeys({ dataDir, inMemory })
-  const db = await Database.open({ dataDir, inMemory, seed: options.seed ?? true })
+  const db = await Database.open({
+    dataDir,
+    inMemory,
+    seed: options.seed ?? true,
+    ...(options.listen ? { listen: options.listen } : {}),
+  })
   if (!inMemory) makePrivate(dataDir)
   // An in-memory stack keeps its files in a private temporary folder, removed when it stops.
   const storageDir = inMemory ? mkdtempSync(join(tmpdir(), 'newshub-storage-')) : storageDirOf(dataDir)
@@ -187,6 +203,9 @@ async function openLocalStack(
     const shownHost =
       host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
     url = `http://${shownHost}:${port}`
+    const maintenance = startMaintenance(db, {
+      ...(options.maintenanceIntervalMs ? { intervalMs: options.maintenanceIntervalMs } : {}),
+    })
     let stopped: Promise<void> | undefined
     return {
       url,
@@ -207,7 +226,10 @@ async function openLocalStack(
         await api.executor.forgetStatements()
         await db.task('restore', sql)
         await api.schema.reload()
+        // A restore is a bulk import: the planner's statistics are of the rows it replaced.
+        await maintenance.run()
       },
+      maintain: () => maintenance.run(),
       stop() {
         stopped ??= (async () => {
           await new Promise<void>((closed) => {
@@ -215,6 +237,10 @@ async function openLocalStack(
             // Keep-alive connections would hold close() open until they time out.
             server.closeAllConnections()
           })
+          await maintenance.stop()
+          // What a command that ran the stack itself (an import into a stopped site's folder)
+          // changed is analyzed before the folder is handed back; quick when nothing is due.
+          if (!inMemory) await maintenance.run().catch(() => undefined)
           await db.close()
           dropTemporaryFiles()
           await lock?.release()

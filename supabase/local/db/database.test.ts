@@ -63,3 +63,38 @@ describe('the database thread and its watchdog', () => {
     expect(readSyncGroups(answer.data)).toHaveLength(1)
   })
 })
+
+describe('notifications', () => {
+  it('hears a NOTIFY from every kind of call before that call answers, and again after a restart', async () => {
+    const heard = await Database.open({ inMemory: true, seed: false, listen: ['probe_channel'] })
+    try {
+      const payloads: string[] = []
+      const stop = heard.onNotification(({ channel, payload }) => {
+        if (channel === 'probe_channel') payloads.push(payload)
+      })
+      const seen = () => [...payloads]
+      // PGlite's own query(): the thread forwards what PGlite read.
+      const afterQuery = await heard.query("select pg_notify('probe_channel', 'from query')").then(seen)
+      // Raw wire protocol (the REST API's path): read from the answer's bytes, with a multi-byte payload.
+      const { MessageWriter } = await import('./wire.ts')
+      const writer = new MessageWriter().parse(
+        '',
+        "select pg_notify('probe_channel', 'from protocol: Lansing’s')",
+      )
+      const afterProtocol = await heard.protocol(writer.execute('', []).sync().take(), [5_000]).then(seen)
+      // Nothing is heard from a transaction that rolls back, nor on a channel not listened to.
+      await heard.exec("begin; select pg_notify('probe_channel', 'rolled back'); rollback")
+      await heard.exec("select pg_notify('other_channel', 'not heard')")
+      await heard.restart()
+      const afterRestart = await heard.exec("select pg_notify('probe_channel', 'after restart')").then(seen)
+      stop()
+      await heard.exec("select pg_notify('probe_channel', 'after stop')")
+      expect(afterQuery).toEqual(['from query'])
+      expect(afterProtocol).toEqual(['from query', 'from protocol: Lansing’s'])
+      expect(afterRestart).toEqual(['from query', 'from protocol: Lansing’s', 'after restart'])
+      expect(payloads).toEqual(afterRestart)
+    } finally {
+      await heard.close()
+    }
+  })
+})

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { OpenDatabaseOptions } from './index.ts'
 import type {
+  Notification,
   TaskName,
   WorkerCall,
   WorkerError,
@@ -60,6 +61,8 @@ export const STATEMENT_TIMEOUT: WorkerError = {
 export interface DatabaseOptions extends OpenDatabaseOptions {
   /** Limit for query()/exec()/transaction statements, in ms (0: none). Default 30 s. */
   statementTimeoutMs?: number
+  /** NOTIFY channels to hear (onNotification), from every kind of call. */
+  listen?: readonly string[]
 }
 
 /** Per call: its own time limit in ms (0: none), instead of the database's default. */
@@ -104,6 +107,7 @@ export class Database implements Queryable {
   #generation = 0
   #restarts = 0
   #closed = false
+  readonly #listeners = new Set<(notification: Notification) => void>()
 
   private constructor(start: WorkerStart, timeoutMs: number, temporaryDir: string | undefined) {
     this.#start = start
@@ -117,10 +121,13 @@ export class Database implements Queryable {
    * so that it survives a restart of its thread; the folder is removed on close().
    */
   static async open(options: DatabaseOptions = {}): Promise<Database> {
-    const { statementTimeoutMs, inMemory, ...rest } = options
+    const { statementTimeoutMs, inMemory, listen, ...rest } = options
     const temporaryDir = inMemory ? await mkdtemp(join(tmpdir(), 'newshub-db-')) : undefined
     const database = new Database(
-      { options: { ...rest, ...(temporaryDir ? { dataDir: temporaryDir } : {}) } },
+      {
+        options: { ...rest, ...(temporaryDir ? { dataDir: temporaryDir } : {}) },
+        ...(listen?.length ? { listen } : {}),
+      },
       statementTimeoutMs ?? 30_000,
       temporaryDir,
     )
@@ -166,7 +173,31 @@ export class Database implements Queryable {
     return this.#ready
   }
 
+  /**
+   * Calls `listener` with every notification on the channels the database was opened to hear, as
+   * the commit that sent it is read: before the call that committed it answers. Returns the way
+   * to stop.
+   */
+  onNotification(listener: (notification: Notification) => void): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  #notify(notification: Notification): void {
+    for (const listener of this.#listeners) {
+      try {
+        listener(notification)
+      } catch (error) {
+        console.error('database notification listener:', error)
+      }
+    }
+  }
+
   #receive(worker: Worker, reply: WorkerReply): void {
+    if (reply.notification) {
+      if (worker === this.#worker) this.#notify(reply.notification)
+      return
+    }
     const call = this.#call
     if (worker !== this.#worker || !call || reply.id !== call.request.id) return
     if (reply.chunk) {
@@ -192,6 +223,15 @@ export class Database implements Queryable {
         call.finished++
         call.finishedBytes = end
         this.#arm(call)
+      } else if (data[call.scanned] === 0x41) {
+        // NotificationResponse: process id, channel and payload, each string ending in a zero byte.
+        const body = data.subarray(call.scanned + 9, end)
+        const split = body.indexOf(0)
+        if (split >= 0)
+          this.#notify({
+            channel: decoder.decode(body.subarray(0, split)),
+            payload: decoder.decode(body.subarray(split + 1, Math.max(split + 1, body.length - 1))),
+          })
       }
       call.scanned = end
     }
@@ -249,7 +289,7 @@ export class Database implements Queryable {
 
   #respawn(): Promise<void> {
     // Reopen what is there: the migrations and seed were applied when the database was first opened.
-    return this.#spawn({ options: { ...this.#start.options, migrate: false, seed: false } })
+    return this.#spawn({ ...this.#start, options: { ...this.#start.options, migrate: false, seed: false } })
   }
 
   /** The thread died on its own (out of memory, a crash in WebAssembly): fail the call, start anew. */
@@ -365,6 +405,8 @@ export class Database implements Queryable {
     if (this.#temporaryDir) await rm(this.#temporaryDir, { recursive: true, force: true })
   }
 }
+
+const decoder = new TextDecoder()
 
 function concat(chunks: Uint8Array[]): Uint8Array {
   if (chunks.length === 1) return chunks[0] as Uint8Array

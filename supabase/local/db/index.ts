@@ -106,16 +106,34 @@ async function loadFreshCluster(): Promise<Blob | undefined> {
   }
 }
 
+/**
+ * Postgres's settings for a small machine (decision 052). PGlite's default shared_buffers, 128 MB,
+ * is touched page by page as the database is read and never given back: after the migrations and
+ * the seed the database thread held 375 MB instead of 493 (295 against 461 when reopened). PGlite
+ * reads its files through the operating system's page cache, so a page that does not fit costs a
+ * copy, not a disk read.
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
+
 async function createPGlite(options: OpenDatabaseOptions): Promise<PGlite> {
   if (options.inMemory) {
     const loadDataDir = await loadFreshCluster()
-    return PGlite.create({ extensions: EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) })
+    return PGlite.create({
+      extensions: EXTENSIONS,
+      startParams: START_PARAMS,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    })
   }
   const dir = databaseDir(options.dataDir ?? '.newshub')
   await mkdir(dirname(dir), { recursive: true })
   const isNew = !existsSync(join(dir, 'PG_VERSION'))
   const loadDataDir = isNew ? await loadFreshCluster() : undefined
-  return PGlite.create({ dataDir: dir, extensions: EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) })
+  return PGlite.create({
+    dataDir: dir,
+    extensions: EXTENSIONS,
+    startParams: START_PARAMS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  })
 }
 
 /** Runs the roles, auth schema and bookkeeping tables that hosted Supabase has before any migration. */

@@ -7,6 +7,14 @@ export type TaskName = 'runMigrations' | 'runSeed' | 'reset' | 'dump' | 'restore
 /** What a database thread is started with. */
 export interface WorkerStart {
   options: OpenDatabaseOptions
+  /** Notification channels the session LISTENs on (again after every restart). */
+  listen?: readonly string[]
+}
+
+/** A NOTIFY the session received: `channel` and its payload. */
+export interface Notification {
+  channel: string
+  payload: string
 }
 
 /** A request to the database thread; `id` pairs it with its replies. */
@@ -32,9 +40,12 @@ export interface WorkerError {
 
 /**
  * A reply: a chunk of wire-protocol output (any number, for 'protocol'), then exactly one final reply
- * with `result` or `error`. Id 0 is the thread's own "opened" (or "failed to open") reply.
+ * with `result` or `error`. Id 0 is the thread's own "opened" (or "failed to open") reply. A
+ * notification that PGlite's own query()/exec() read (not raw protocol output, where it stays in the
+ * chunks) comes as `notification`, before the reply of the call that committed it.
  */
 export type WorkerReply =
-  | { id: number; chunk: Uint8Array; result?: undefined; error?: undefined }
-  | { id: number; result: unknown; chunk?: undefined; error?: undefined }
-  | { id: number; error: WorkerError; chunk?: undefined; result?: undefined }
+  | { id: number; chunk: Uint8Array; result?: undefined; error?: undefined; notification?: undefined }
+  | { id: number; result: unknown; chunk?: undefined; error?: undefined; notification?: undefined }
+  | { id: number; error: WorkerError; chunk?: undefined; result?: undefined; notification?: undefined }
+  | { id: -1; notification: Notification; chunk?: undefined; result?: undefined; error?: undefined }

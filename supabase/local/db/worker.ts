@@ -84,6 +84,14 @@ async function main(): Promise<void> {
     send({ id: 0, error: failure(error) })
     return
   }
+  try {
+    // Notifications from PGlite's own query()/exec(); in raw protocol output they stay in the chunks.
+    db.onNotification((channel, payload) => send({ id: -1, notification: { channel, payload } }))
+    for (const channel of start.listen ?? []) await db.exec(`listen "${channel.replaceAll('"', '""')}"`)
+  } catch (error) {
+    send({ id: 0, error: failure(error) })
+    return
+  }
   send({ id: 0, result: null })
   // One request at a time: PGlite is one Postgres session, and the main thread queues anyway.
   let queue = Promise.resolve()

@@ -1,8 +1,5 @@
 import { Hono } from 'hono'
 import type { ClientFactory, FunctionContext } from '../../functions/_shared/context.ts'
-import { createFixBacklinksHandler } from '../../functions/fix-backlinks/handler.ts'
-import { createGenerateBlogHandler } from '../../functions/generate-blog/handler.ts'
-import { createSitemapHandler } from '../../functions/sitemap/handler.ts'
 import { ApiError } from '../errors.ts'
 import { createNodeClient } from '../node-client.ts'
 
@@ -17,11 +14,37 @@ export function createLocalClientFactory(apiFetch: typeof fetch): ClientFactory 
 
 /** /functions/v1/<name>: the same handlers as the Deno entries, given the local stack's URL and keys. */
 export function createFunctionsApp(context: FunctionContext): Hono {
+  // Each handler's code is loaded by its first call (decision 052): the post generator, its trade
+  // vocabularies and the grammar checker's glue cost about 85 MB resident, and only owners use them.
+  type Handler = (request: Request) => Promise<Response>
+  const load = (create: () => Promise<Handler>) => {
+    let handler: Promise<Handler> | undefined
+    return (request: Request) => {
+      handler ??= create().catch((error: unknown) => {
+        handler = undefined
+        throw error
+      })
+      return handler.then((ready) => ready(request))
+    }
+  }
   // A Map, not an object literal: a name such as __proto__ or toString must not find Object's own members.
-  const handlers = new Map<string, (request: Request) => Promise<Response>>([
-    ['generate-blog', createGenerateBlogHandler(context)],
-    ['fix-backlinks', createFixBacklinksHandler(context)],
-    ['sitemap', createSitemapHandler(context)],
+  const handlers = new Map<string, Handler>([
+    [
+      'generate-blog',
+      load(async () =>
+        (await import('../../functions/generate-blog/handler.ts')).createGenerateBlogHandler(context),
+      ),
+    ],
+    [
+      'fix-backlinks',
+      load(async () =>
+        (await import('../../functions/fix-backlinks/handler.ts')).createFixBacklinksHandler(context),
+      ),
+    ],
+    [
+      'sitemap',
+      load(async () => (await import('../../functions/sitemap/handler.ts')).createSitemapHandler(context)),
+    ],
   ])
   const app = new Hono()
   app.all('/:name', (c) => {
