@@ -139,7 +139,9 @@ test.describe('sponsored posts', () => {
 
     await page.goto(`${site.url}/article/${sponsored.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.locator('main').getByText('Sponsored', { exact: true }).first()).toBeVisible()
+    await expect(
+      page.locator('xpath=//main//h1/preceding-sibling::span').getByText('Sponsored', { exact: true }),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Lakeside Bikes', exact: true })).toHaveAttribute(
       'rel',
       'sponsored noopener',
@@ -148,7 +150,11 @@ test.describe('sponsored posts', () => {
 
     await page.goto(`${site.url}/article/${editorial.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.locator('main').getByText('Sponsored', { exact: true })).toHaveCount(0)
+    // The label beside the category above the headline (related stories below may carry their own).
+    const headerLabel = page.locator('xpath=//main//h1/preceding-sibling::span').getByText('Sponsored', {
+      exact: true,
+    })
+    await expect(headerLabel).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Lakeside Bikes', exact: true })).toHaveAttribute(
       'rel',
       'noopener',
