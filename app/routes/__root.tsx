@@ -6,7 +6,7 @@ import {
   useRouter,
   useRouterState,
 } from '@tanstack/react-router'
-import { useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { BRAND, SEARCH_CONSOLE_SETTING } from '../../core/constants.ts'
 import { COMFORT_SCRIPT, COMFORT_SCRIPT_ID } from '../../core/reader/comfort.ts'
 import { RSS_PATH } from '../../core/seo/rss.ts'
@@ -16,6 +16,7 @@ import { Header } from '../components/header.tsx'
 import { NotFoundPage } from '../components/not-found-page.tsx'
 import { useComfortAttributes } from '../lib/comfort.ts'
 import { CONFIG_ELEMENT_ID } from '../lib/config.ts'
+import { whenIdle } from '../lib/idle.ts'
 import type { ClientAssets, RouterContext } from '../lib/router-context.ts'
 import { startAppScript } from '../lib/start-app.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
@@ -74,6 +75,17 @@ function modulePreloads(assets: ClientAssets, routeIds: string[]): string[] {
  */
 const LOADER_ELEMENT_ID = 'newshub-loader'
 
+/** The install offer (components/install-offer.tsx), loaded at the first idle moment after hydration. */
+function LaterInstallOffer() {
+  const [Offer, setOffer] = useState<ComponentType | null>(null)
+  useEffect(() => {
+    void whenIdle()
+      .then(() => import('../components/install-offer.tsx'))
+      .then((module) => setOffer(() => module.InstallOffer))
+  }, [])
+  return Offer ? <Offer /> : null
+}
+
 function RootDocument() {
   const { config, assets } = useAppContext()
   useComfortAttributes()
@@ -119,6 +131,7 @@ function RootDocument() {
           <Outlet />
         </main>
         <Footer />
+        <LaterInstallOffer />
         <script
           id={CONFIG_ELEMENT_ID}
           type="application/json"
