@@ -105,6 +105,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             registerType: 'prompt',
             injectRegister: false,
             manifest: {
+              // The app's identity for the browser: fixed, so moving start_url never makes a second app.
+              id: '/',
               name: 'NewsHub',
               short_name: 'NewsHub',
               description: 'Local and national news for Michigan readers, readable offline.',
@@ -121,6 +123,39 @@ export default defineConfig(({ isSsrBuild }) => ({
                   sizes: '512x512',
                   type: 'image/png',
                   purpose: 'maskable',
+                },
+              ],
+              categories: ['news', 'lifestyle', 'business'],
+              // Real screenshots of the home page (scripts/manifest-screenshots.ts), for the richer
+              // install dialog: one for phones, one for wide screens.
+              screenshots: [
+                {
+                  src: '/screenshots/home-phone.png',
+                  sizes: '390x844',
+                  type: 'image/png',
+                  form_factor: 'narrow',
+                  label: 'NewsHub home page on a phone: the featured story and local news',
+                },
+                {
+                  src: '/screenshots/home-wide.png',
+                  sizes: '1280x800',
+                  type: 'image/png',
+                  form_factor: 'wide',
+                  label: 'NewsHub home page on a desktop: the featured story and local news',
+                },
+              ],
+              shortcuts: [
+                {
+                  name: 'Saved for later',
+                  short_name: 'Saved',
+                  url: '/saved',
+                  icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+                },
+                {
+                  name: 'Search stories',
+                  short_name: 'Search',
+                  url: '/search',
+                  icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
                 },
               ],
             },

@@ -2,6 +2,7 @@ import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-rout
 import { DEFAULT_QUERY_LIMIT } from '../core/constants.ts'
 import { isOwnerPage } from '../core/owner/pages.ts'
 import { toArticleCard } from '../core/posts/article-card.ts'
+import { COMFORT_SCRIPT, COMFORT_SCRIPT_ID } from '../core/reader/comfort.ts'
 import type { RenderOptions, RenderPage, SiteData } from '../core/ssr/server-entry.ts'
 import { CONFIG_ELEMENT_ID } from './lib/config.ts'
 import { createPostgrestClient, createPostsApi } from './lib/posts-api.ts'
@@ -49,6 +50,7 @@ export function renderShell(options: Pick<RenderOptions, 'config' | 'assets'>, s
   }).replace(/</g, '\\u003c')
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<script id="${COMFORT_SCRIPT_ID}">${COMFORT_SCRIPT}</script>`,
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#1e3a8a">',
     '<meta name="robots" content="noindex"><title>NewsHub</title>',
     '<link rel="manifest" href="/manifest.webmanifest"><link rel="icon" href="/favicon.svg" type="image/svg+xml">',

@@ -35,20 +35,22 @@ export const READER_ROUTE_FILES = [
  * 129.5-133.5 KB; relative times, the header's Saved count and the article's lead-on block took them
  * to 131.6-136.3 KB and the budget to 137 (decision 015's last update). Listings, the newsletter's
  * confirmation form and the reader's lead-on block, landed together, took the article to 137.5 KB and
- * the budget to 138 (decision 015's last update): a regression to win back, not a new floor. Lower
+ * the budget to 138: a regression to win back, not a new floor. The dark theme's switch and the
+ * article's text size (decision 060) and the install offer's loader (decision 061) took home to
+ * 136.2 KB and the article to 138.7, and the budget to 139 (decision 015's last update). Lower
  * it whenever a change wins bytes back; never raise it without saying why in decision 015.
  */
-export const READER_BUDGET_KB = 138
+export const READER_BUDGET_KB = 139
 
 /**
  * Routes allowed more than READER_BUDGET_KB, each with its reason. The city x service landing page
  * renders the owner's real listings (hours read on the city's clock, "open now", tel: links) and
  * says what each kind of work is, all hydrated with the page: 137.9 KB alone, 140.8 KB once landed
  * with the reader pages' header and lead-on work, where the placeholder page was about 133.5 KB (the
- * quote form already loads on first use). Decision 035; win it back by moving the listing cards'
- * hours code behind the first interaction.
+ * quote form already loads on first use); 141.9 KB with the dark theme's switch and the install offer's loader (decisions 060, 061).
+ * Decision 035; win it back by moving the listing cards' hours code behind the first interaction.
  */
-export const ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = { '$city.$service.tsx': 141 }
+export const ROUTE_BUDGETS_KB: Readonly<Record<string, number>> = { '$city.$service.tsx': 142 }
 
 /**
  * Most KB (gzipped) of JavaScript a reader page runs before it is interactive: its inline start

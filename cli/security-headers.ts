@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+import { COMFORT_SCRIPT } from '../core/reader/comfort.ts'
 
 /**
  * What an HTML answer of the site is, for its headers:
@@ -30,9 +31,15 @@ export function createNonce(): string {
 }
 
 /**
+ * The head's comfort script (theme and text size before the first paint, core/reader/comfort.ts),
+ * allowed by its hash on every page: the offline shell, which carries no nonce, runs it too.
+ */
+export const COMFORT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(COMFORT_SCRIPT).digest('base64')}'`
+
+/**
  * The Content-Security-Policy of an HTML answer. Scripts: the site's own files ('self') and, on a
  * server-rendered page, the inline scripts carrying this render's nonce (the router's dehydration
- * scripts); no 'unsafe-inline', no eval. Styles: the site's files and <style> elements carrying the
+ * scripts), and the comfort script by its hash; no 'unsafe-inline', no eval. Styles: the site's files and <style> elements carrying the
  * same nonce (the newsroom's editor writes one). The browser reaches the API on this origin, or on
  * `apiOrigin` (hosted Supabase). Images may come from any https host (posts link them); nothing
  * else leaves the origin. Owner pages and error pages cannot be framed at all.
@@ -45,7 +52,7 @@ export function buildContentSecurityPolicy(
   const framing = kind === 'public' || kind === 'shell' ? `'self'` : `'none'`
   return [
     `default-src 'self'`,
-    `script-src ${scripts}`,
+    `script-src ${scripts} ${COMFORT_SCRIPT_SOURCE}`,
     // The nonce lets the newsroom's Markdown editor (CodeMirror) add its own <style> element.
     `style-src ${scripts}`,
     `img-src 'self' data: https:`,

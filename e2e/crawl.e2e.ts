@@ -1,14 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { RunningSite } from '../cli/start-site.ts'
 import { COMPANY_LINKS } from '../core/data/categories.ts'
 import { parseListing } from '../core/listings/listing.ts'
+import { axeViolations } from './support/axe.ts'
 import { waitForHydration } from './support/browser.ts'
 import { expect, siteOf, test } from './support/fixtures.ts'
 import { fetchHtml, serviceClient } from './support/site.ts'
-
-/** axe-core's browser build, evaluated in each page (evaluation is not subject to the page's CSP). */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 const DEPTH = 3
 const ARTICLE_SEEDS = 5
@@ -195,7 +191,7 @@ test.describe('crawling the site', () => {
     ).toEqual([])
   })
 
-  test('finds no axe-core violation on any route type, nor on the not-found and fallback pages', async ({
+  test('finds no axe-core violation on any route type, nor on the not-found and fallback pages, in either theme', async ({
     page,
   }) => {
     test.setTimeout(300_000)
@@ -205,30 +201,18 @@ test.describe('crawling the site', () => {
       if (!byType.has(type)) byType.set(type, path)
     }
     const pages = [...byType.values(), '/no/such/page', '/troy/dog-walking', '/author/Nobody%20Here']
-    const violations: { path: string; rule: string; targets: string[] }[] = []
-    for (const path of pages) {
-      await page.goto(`${site.url}${path}`)
-      await waitForHydration(page)
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-      await page.evaluate(AXE_SOURCE)
-      const found = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: {
-              run: (
-                context: Document,
-                options: object,
-              ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
-            }
-          }
-        ).axe
-        const report = await axe.run(document, { resultTypes: ['violations'] })
-        return report.violations.map((violation) => ({
-          rule: violation.id,
-          targets: violation.nodes.map((node) => node.target.join(' ')),
-        }))
-      })
-      violations.push(...found.map((violation) => ({ path, ...violation })))
+    const violations: { path: string; theme: string; rule: string; targets: string[] }[] = []
+    // The page follows the system's theme (core/reader/comfort.ts).
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme })
+      for (const path of pages) {
+        await page.goto(`${site.url}${path}`)
+        await waitForHydration(page)
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+        const found = await axeViolations(page)
+        violations.push(...found.map((violation) => ({ path, theme, ...violation })))
+      }
     }
     expect(pages.length).toBeGreaterThanOrEqual(10)
     expect(violations).toEqual([])

@@ -95,3 +95,28 @@ test('offline, the device search does the same over the stories it holds', async
     '/detroit/plumbing',
   )
 })
+
+test.describe('a corrected search', () => {
+  for (const [device, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const) {
+    test(`says what it searched for, and links to the words as typed (${device})`, async ({ site, page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto(`${site.url}/search?q=plumbng`)
+      await waitForHydration(page)
+      const note = page.getByText(/^Showing results for/)
+      await expect(note).toHaveText('Showing results for plumbing. Search instead for plumbng')
+      await expect(page.getByTestId('search-results').locator('article').first()).toBeVisible()
+      await note.getByRole('link', { name: 'plumbng' }).click()
+      // The words as typed, as a phrase: search_posts never corrects a phrase.
+      await expect(page.getByRole('main').getByLabel('Search stories')).toHaveValue('"plumbng"')
+      await expect(page.getByText('Nothing matched “"plumbng"”', { exact: false })).toBeVisible()
+      await expect(page.getByText(/^Showing results for/)).toHaveCount(0)
+      // A search spelt right says nothing of the kind.
+      await page.goto(`${site.url}/search?q=plumbing`)
+      await expect(page.getByTestId('search-results').locator('article').first()).toBeVisible()
+      await expect(page.getByText(/^Showing results for/)).toHaveCount(0)
+    })
+  }
+})

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import type { RunningSite } from '../cli/start-site.ts'
 import { waitForHydration } from './support/browser.ts'
@@ -47,23 +48,32 @@ function directives(answer: RawAnswer): Map<string, string[]> {
   )
 }
 
-/** The inline scripts a browser would run (not JSON data blocks), with their nonce attribute. */
-function inlineScripts(html: string): { tag: string; nonce: string | undefined }[] {
-  return [...html.matchAll(/<script\b([^>]*)>/g)]
+/**
+ * The inline scripts a browser would run (not JSON data blocks), with their nonce attribute and the
+ * CSP hash source of their text.
+ */
+function inlineScripts(html: string): { tag: string; nonce: string | undefined; hash: string }[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(
       ([, attributes = '']) =>
         !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes),
     )
-    .map(([tag, attributes = '']) => ({ tag, nonce: /\bnonce="([^"]*)"/.exec(attributes)?.[1] }))
+    .map(([, attributes = '', text = '']) => ({
+      tag: `<script${attributes}>`,
+      nonce: /\bnonce="([^"]*)"/.exec(attributes)?.[1],
+      hash: `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+    }))
 }
 
 /** Asserts what every HTML answer carries, and answers its nonce (if its policy has one). */
 function expectHtmlHeaders(answer: RawAnswer, path: string, frameAncestors: string): string | undefined {
   const policy = directives(answer)
   const scripts = policy.get('script-src') ?? []
+  // The site's files, and one hash: the head's comfort script (theme and text size before paint).
+  const hashes = scripts.filter((source) => source.startsWith("'sha256-"))
   expect({ path, scripts: scripts.filter((source) => !source.startsWith("'nonce-")) }).toEqual({
     path,
-    scripts: ["'self'"],
+    scripts: ["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/)],
   })
   expect({ path, frame: policy.get('frame-ancestors') }).toEqual({ path, frame: [frameAncestors] })
   expect(policy.get('object-src')).toEqual(["'none'"])
@@ -74,10 +84,19 @@ function expectHtmlHeaders(answer: RawAnswer, path: string, frameAncestors: stri
   expect(answer.headers['permissions-policy']).toContain('geolocation=()')
   expect(answer.headers['strict-transport-security']).toBeUndefined()
   const nonce = scripts.find((source) => source.startsWith("'nonce-"))?.slice(7, -1)
-  // Every script the page runs inline is allowed by this answer's nonce, and only by it.
-  expect({ path, scripts: inlineScripts(answer.body).filter((script) => script.nonce !== nonce) }).toEqual({
+  // Every script the page runs inline is allowed by this answer's nonce, or by its own hash.
+  const allowed = (script: { nonce?: string; hash: string }) =>
+    (nonce !== undefined && script.nonce === nonce) || hashes.includes(script.hash)
+  expect({ path, scripts: inlineScripts(answer.body).filter((script) => !allowed(script)) }).toEqual({
     path,
     scripts: [],
+  })
+  expect({
+    path,
+    comfort: inlineScripts(answer.body).filter((script) => /newshub-comfort/.test(script.tag)),
+  }).toEqual({
+    path,
+    comfort: [expect.objectContaining({ hash: hashes[0] })],
   })
   return nonce
 }
@@ -122,13 +141,13 @@ test.describe('security headers of HTML answers', () => {
     expect(answer.headers['cache-control']).toBe('no-store')
   })
 
-  test('the offline shell: no inline script to allow, so no nonce that a cached copy would carry stale', async ({
+  test('the offline shell: only the hashed comfort script inline, so no nonce that a cached copy would carry stale', async ({
     site,
   }) => {
     const answer = await rawRequest(`${site.address}/shell`)
     expect(answer.status).toBe(200)
     expect(expectHtmlHeaders(answer, '/shell', "'self'")).toBeUndefined()
-    expect(inlineScripts(answer.body)).toEqual([])
+    expect(inlineScripts(answer.body).map((script) => script.tag)).toEqual(['<script id="newshub-comfort">'])
   })
 
   test('HSTS only when the site URL is https', async ({ site }) => {

@@ -539,6 +539,7 @@ export type Database = {
           meta_description: string
           published_at: string
           score: number
+          searched_for: string
           slug: string
           snippet: string
           sponsored: boolean

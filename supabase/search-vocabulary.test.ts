@@ -84,6 +84,12 @@ describe('search_posts corrects misspelt words', () => {
       matched_by: 'spelling',
     })
     expect(hits[0]?.snippet).toContain('<mark>Plumbing</mark>')
+    // Every hit says what was searched instead of the words as typed; a search as typed says nothing.
+    expect(new Set(hits.map((hit) => (hit as { searched_for?: string }).searched_for))).toEqual(
+      new Set(['plumbing']),
+    )
+    expect((await search(callers.anon, 'plumbing'))[0]).toMatchObject({ searched_for: null })
+    expect((await search(callers.anon, 'frozen pipse'))[0]).toMatchObject({ searched_for: 'frozen pipe' })
     // The same stories, in the same order, as searching for the word spelt right.
     expect(hits.map((hit) => hit.slug)).toEqual(
       (await search(callers.anon, 'plumbing')).map((hit) => hit.slug),

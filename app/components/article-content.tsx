@@ -8,6 +8,7 @@ import { ARTICLE_BODY_CLASS, FEATURED_IMAGE_ATTRIBUTE } from '../../core/seo/pag
 import { absoluteUrl } from '../../core/seo/structured-data.ts'
 import { type ArticleView, trailOf } from '../lib/article-view.ts'
 import { Breadcrumb } from './breadcrumb.tsx'
+import { TextSizeControl } from './comfort-controls.tsx'
 import { RelatedLinks } from './related-links.tsx'
 import { SaveButton } from './save-button.tsx'
 import { ShareButtons } from './share-buttons.tsx'
@@ -71,6 +72,7 @@ export function ArticleContent({
       <ShareButtons url={absoluteUrl(siteUrl, `/article/${view.key}`)} title={view.title} />
       {/* Built-in articles come with the app and always open offline: only stored posts are saved. */}
       {view.post ? <SaveButton id={view.post.id} label="Save for later" className="mt-4" /> : null}
+      <TextSizeControl />
       {view.imageUrl ? <HeroImage url={view.imageUrl} alt={view.post?.image_alt ?? ''} /> : null}
       <div
         className={`${ARTICLE_BODY_CLASS} mt-8`}

@@ -38,6 +38,7 @@ export function ConnectionStatus() {
       {update ? (
         <div
           role="status"
+          data-keep-palette
           className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-lg bg-slate-900 px-4 py-3 text-sm text-white shadow-lg"
         >
           <span>Update available: a new version of NewsHub is ready.</span>

@@ -10,6 +10,7 @@ import {
 } from 'react'
 import { BRAND } from '../../core/constants.ts'
 import { NAVIGATION_CATEGORIES } from '../../core/data/categories.ts'
+import { ThemeToggle } from './comfort-controls.tsx'
 import { CloseIcon, MenuIcon, SearchIcon } from './icons.tsx'
 import { useSavedCount } from './save-button.tsx'
 import { SearchForm } from './search-form.tsx'
@@ -304,6 +305,7 @@ export function Header() {
               </Link>
             </nav>
           ) : null}
+          <ThemeToggle />
           <MobileMenu menuRef={menuRef} owner={owner} />
         </div>
       </div>

@@ -53,3 +53,11 @@ export function PhoneIcon({ className = 'h-4 w-4' }: IconProps) {
     </svg>
   )
 }
+
+export function MoonIcon({ className = 'h-5 w-5' }: IconProps) {
+  return (
+    <svg aria-hidden="true" {...base} className={className}>
+      <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+    </svg>
+  )
+}

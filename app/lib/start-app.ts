@@ -18,7 +18,12 @@
  * It is serialized with `Function.prototype.toString` (see `startAppScript`), so it must stay
  * self-contained: no imports, no references outside its body, plain browser APIs only.
  */
-export function startApp(scripts: string[], preloads: string[], hydratedEvent: string): void {
+export function startApp(
+  scripts: string[],
+  preloads: string[],
+  hydratedEvent: string,
+  installPromptEvent: string,
+): void {
   const root = document.documentElement
   let started = false
   let hydrated = false
@@ -167,13 +172,26 @@ export function startApp(scripts: string[], preloads: string[], hydratedEvent: s
   const afterLoad = () => setTimeout(start, 0)
   if (document.readyState === 'complete') afterLoad()
   else window.addEventListener('load', afterLoad, { once: true })
+  // The browser offers its install prompt once, often before the app has loaded: keep it (on
+  // window, under the event's name) for the app's install offer, which shows it when the reader
+  // asks (app/components/install-offer.tsx), and tell the app it has come.
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault()
+    ;(window as unknown as Record<string, Event>)[installPromptEvent] = event
+    window.dispatchEvent(new Event(installPromptEvent))
+  })
 }
 
 /** Says the app has hydrated: held taps replay (see startApp). */
 export const HYDRATED_EVENT = 'newshub:hydrated'
 
+/** Says the browser's install prompt has come; the event itself is kept on window under this name. */
+export const INSTALL_PROMPT_EVENT = 'newshub:install-prompt'
+
 /** The inline script that runs `startApp` with this page's scripts, as `<script>` text. */
 export function startAppScript(scripts: string[], preloads: string[]): string {
-  const args = JSON.stringify([scripts, preloads, HYDRATED_EVENT]).slice(1, -1).replace(/</g, '\\u003c')
+  const args = JSON.stringify([scripts, preloads, HYDRATED_EVENT, INSTALL_PROMPT_EVENT])
+    .slice(1, -1)
+    .replace(/</g, '\\u003c')
   return `(${startApp.toString()})(${args})`
 }

@@ -152,7 +152,9 @@ export function withOfflineStore(
       try {
         const page = await online.searchPosts(q, options)
         // Results are stories like any list: stored, so they can be opened and found offline.
-        const posts = page.hits.map(({ snippet: _s, score: _score, matched_by: _m, ...post }) => post)
+        const posts = page.hits.map(
+          ({ snippet: _s, score: _score, matched_by: _m, searched_for: _f, ...post }) => post,
+        )
         writes = Promise.all([
           writes,
           getStore()

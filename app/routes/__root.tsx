@@ -6,14 +6,17 @@ import {
   useRouter,
   useRouterState,
 } from '@tanstack/react-router'
-import { useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { BRAND, SEARCH_CONSOLE_SETTING } from '../../core/constants.ts'
+import { COMFORT_SCRIPT, COMFORT_SCRIPT_ID } from '../../core/reader/comfort.ts'
 import { RSS_PATH } from '../../core/seo/rss.ts'
 import { ConnectionStatus } from '../components/connection-status.tsx'
 import { Footer } from '../components/footer.tsx'
 import { Header } from '../components/header.tsx'
 import { NotFoundPage } from '../components/not-found-page.tsx'
+import { useComfortAttributes } from '../lib/comfort.ts'
 import { CONFIG_ELEMENT_ID } from '../lib/config.ts'
+import { whenIdle } from '../lib/idle.ts'
 import type { ClientAssets, RouterContext } from '../lib/router-context.ts'
 import { startAppScript } from '../lib/start-app.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
@@ -72,8 +75,20 @@ function modulePreloads(assets: ClientAssets, routeIds: string[]): string[] {
  */
 const LOADER_ELEMENT_ID = 'newshub-loader'
 
+/** The install offer (components/install-offer.tsx), loaded at the first idle moment after hydration. */
+function LaterInstallOffer() {
+  const [Offer, setOffer] = useState<ComponentType | null>(null)
+  useEffect(() => {
+    void whenIdle()
+      .then(() => import('../components/install-offer.tsx'))
+      .then((module) => setOffer(() => module.InstallOffer))
+  }, [])
+  return Offer ? <Offer /> : null
+}
+
 function RootDocument() {
   const { config, assets } = useAppContext()
+  useComfortAttributes()
   const router = useRouter()
   const routeIds = useRouterState({ select: (state) => state.matches.map((match) => match.routeId) })
   // Written once by the server; the browser keeps the same text, which has done its work by then.
@@ -83,14 +98,24 @@ function RootDocument() {
       ? startAppScript(assets.scripts, modulePreloads(assets, routeIds))
       : (document.getElementById(LOADER_ELEMENT_ID)?.textContent ?? ''),
   )
+  // The server writes the comfort script; the browser keeps its text without carrying it in the bundle.
+  const [comfortScript] = useState(() =>
+    import.meta.env.SSR ? COMFORT_SCRIPT : (document.getElementById(COMFORT_SCRIPT_ID)?.textContent ?? ''),
+  )
   // The browser reads the same config and asset list back from this element before hydrating.
   const bootstrap = JSON.stringify({
     config,
     assets: { scripts: assets.scripts, styles: assets.styles },
   }).replace(/</g, '\\u003c')
   return (
-    <html lang="en">
+    // The comfort script sets data-theme and data-text-size on <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
       <head>
+        <script
+          id={COMFORT_SCRIPT_ID}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, allowed by its hash in the CSP
+          dangerouslySetInnerHTML={{ __html: comfortScript }}
+        />
         <HeadContent />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
@@ -106,6 +131,7 @@ function RootDocument() {
           <Outlet />
         </main>
         <Footer />
+        <LaterInstallOffer />
         <script
           id={CONFIG_ELEMENT_ID}
           type="application/json"

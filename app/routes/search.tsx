@@ -1,10 +1,10 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { LOADING_PLACEHOLDERS } from '../../core/constants.ts'
 import { toArticleCard } from '../../core/posts/article-card.ts'
 import { flattenUniquePosts } from '../../core/posts/paging.ts'
 import { findLandingMatch } from '../../core/search/landing-match.ts'
-import { normalizeQuery, type SearchPage } from '../../core/search/search.ts'
+import { normalizeQuery, type SearchPage, typedWordsQuery } from '../../core/search/search.ts'
 import { ArticleCard, CardSkeletons } from '../components/article-card.tsx'
 import { SearchForm } from '../components/search-form.tsx'
 import { searchResultsLabel } from '../components/search-results-status.tsx'
@@ -88,6 +88,15 @@ function SearchResults({ q }: { q: string }) {
       </p>
       {fromDevice ? (
         <p className="mt-1 text-sm text-amber-800">Results from stories saved on this device</p>
+      ) : null}
+      {hits[0]?.matched_by === 'spelling' && hits[0].searched_for ? (
+        <p className="mt-1 text-sm text-slate-700">
+          Showing results for <strong className="font-semibold">{hits[0].searched_for}</strong>. Search
+          instead for{' '}
+          <Link to="/search" search={{ q: typedWordsQuery(q) }} className="text-blue-800 underline">
+            {q}
+          </Link>
+        </p>
       ) : null}
       {hits[0]?.matched_by === 'some-words' ? (
         <p className="mt-1 text-sm text-slate-700">

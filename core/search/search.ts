@@ -24,6 +24,21 @@ export type SearchHit = BlogPostSummary & {
    * (anyWordsQuery).
    */
   matched_by: 'text' | 'spelling' | 'title' | 'some-words'
+  /**
+   * The words searched instead of the reader's when search_posts corrected their spelling
+   * ('plumbing' for 'plumbng'); null or absent when the words as typed were searched.
+   */
+  searched_for?: string | null
+}
+
+/**
+ * The search for the reader's words exactly as typed, never corrected: a phrase (search_posts
+ * corrects plain words only). A correction happens only when no story has every word as typed, so
+ * this finds what the words as typed found.
+ * @example typedWordsQuery('plumbng') // '"plumbng"'
+ */
+export function typedWordsQuery(q: string): string {
+  return `"${q.replace(/"/g, ' ').trim().replace(/\s+/g, ' ')}"`
 }
 
 /** A page of results; `fromDevice` when the network failed and the stories on the device answered. */
