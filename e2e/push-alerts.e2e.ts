@@ -11,6 +11,7 @@ import type { CDPSession } from '@playwright/test'
 import { startPushSink } from '../cli/push/push-sink.ts'
 import type { RunningSite } from '../cli/start-site.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
+import { waitForHydration } from './support/browser.ts'
 import { expect, test } from './support/fixtures.ts'
 import { storedTitles, waitForWorker } from './support/offline.ts'
 import { serviceClient, startTestSite } from './support/site.ts'
@@ -136,4 +137,44 @@ test('an alert shows the new story’s headline and picture, stores it, and its 
     timeout: 30_000,
   })
   await expect.poll(notifications).toEqual([])
+})
+
+test('“Get alerts” is offered once a story is read to its end, never on load, and “Not now” is remembered', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000)
+  await context.grantPermissions(['notifications'], { origin: site.url })
+  const { data: post } = await serviceClient(site)
+    .from('blog_posts')
+    .select('slug, title')
+    .not('content', 'is', null)
+    .order('published_at', { ascending: false })
+    .limit(1)
+    .single()
+    .throwOnError()
+  const offer = page.getByRole('region', { name: 'Get alerts' })
+  await page.goto(`${site.url}/article/${post.slug}`)
+  await waitForHydration(page)
+  await waitForWorker(page)
+  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
+  await expect(offer).toHaveCount(0)
+
+  await page.getByRole('complementary', { name: 'About the author' }).scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, 400)
+  await expect(offer).toBeVisible({ timeout: 30_000 })
+  await expect(offer.getByRole('checkbox', { name: 'Local News' })).not.toBeChecked()
+  await expect(offer.getByRole('checkbox', { name: 'Breaking news' })).toBeChecked()
+  await offer.getByRole('checkbox', { name: 'Sports' }).check()
+  await offer.getByRole('button', { name: 'Not now' }).click()
+  await expect(offer).toHaveCount(0)
+
+  // Answered on this device: the offer does not come back.
+  expect(await page.evaluate(() => localStorage.getItem('newshub:alerts-offer-done'))).toBe('1')
+  await page.goto(`${site.url}/alerts`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible()
+  await expect(page.getByText('This browser gets no alerts.')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('checkbox', { name: 'Health & Wellness' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Get alerts' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Get alerts' })).toHaveCount(0)
 })
