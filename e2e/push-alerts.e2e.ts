@@ -178,3 +178,34 @@ test('“Get alerts” is offered once a story is read to its end, never on load
   await expect(page.getByRole('button', { name: 'Get alerts' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Get alerts' })).toHaveCount(0)
 })
+
+test('the owner sees push followers per category and of breaking news on the subscribers page', async ({
+  site: ownerSite,
+  page,
+  owner,
+}) => {
+  test.setTimeout(120_000)
+  const anon = createNodeClient(ownerSite.url, ownerSite.anonKey)
+  for (const [categories, breaking] of [
+    [['local', 'sports'], true],
+    [['local'], false],
+  ] as const) {
+    const subscription = sink.subscribe()
+    await anon
+      .rpc('push_subscribe', {
+        endpoint: subscription.endpoint,
+        p256dh: subscription.keys.p256dh,
+        auth: subscription.keys.auth,
+        categories: [...categories],
+        breaking,
+      })
+      .throwOnError()
+  }
+  await owner.signIn('/newsroom/subscribers')
+  const followers = page.getByRole('region', { name: 'Push alerts: 2 browsers' })
+  await expect(followers).toBeVisible({ timeout: 30_000 })
+  await expect(followers.getByRole('row', { name: 'Local News 2' })).toBeVisible()
+  await expect(followers.getByRole('row', { name: 'Sports 1' })).toBeVisible()
+  await expect(followers.getByRole('row', { name: 'Breaking news 1' })).toBeVisible()
+  await expect(followers.getByRole('row', { name: 'Business 0' })).toBeVisible()
+})
