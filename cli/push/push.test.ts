@@ -3,13 +3,14 @@
  * sending over HTTPS to a stand-in push service on loopback (push-sink.ts), which checks each
  * request's VAPID token and decrypts each message with the subscription's private key (RFC 8291).
  */
-import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parsePushAlert } from '../../core/push/alert.ts'
 import type { Database } from '../../supabase/database.types.ts'
+import { prepareDataDir } from '../../supabase/local/data-dir.ts'
 import type { LocalStack } from '../../supabase/local/index.ts'
 import { nodeClient, startTestStack } from '../../supabase/local/testing/index.ts'
 import { decryptPush, type PushSink, type SinkSubscription, startPushSink } from './push-sink.ts'
@@ -88,6 +89,17 @@ describe('VAPID keys', () => {
       expect((await stat(join(dir, VAPID_FILE))).mode & 0o777).toBe(0o600)
       expect(loadVapidKeys({ dataDir: dir, env: {} })).toEqual(first)
       expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('are one of the data folder’s own files: a folder holding only its keys may get a new database', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'newshub-vapid-'))
+    try {
+      await writeFile(join(dir, 'keys.json'), '{}')
+      loadVapidKeys({ dataDir: dir, env: {} })
+      expect(prepareDataDir(dir, { create: true })).toBe(dir)
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

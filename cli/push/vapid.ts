@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import webpush from 'web-push'
-import { writePrivateFile } from '../../supabase/local/data-dir.ts'
+import { VAPID_FILE, writePrivateFile } from '../../supabase/local/data-dir.ts'
 
 /** The server's VAPID key pair (RFC 8292), base64url as web-push and PushManager.subscribe() take it. */
 export interface VapidKeys {
@@ -16,8 +16,7 @@ export const VAPID_ENV = {
   subject: 'NEWSHUB_VAPID_SUBJECT',
 } as const
 
-/** The data folder's file of VAPID keys, beside keys.json and readable by its owner alone. */
-export const VAPID_FILE = 'vapid.json'
+export { VAPID_FILE }
 
 const KEY = /^[A-Za-z0-9_-]+$/
 
