@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as PageRouteImport } from './routes/$page'
+import { Route as AlertsRouteImport } from './routes/alerts'
 import { Route as DirectoryRouteImport } from './routes/directory'
 import { Route as FixBacklinksRouteImport } from './routes/fix-backlinks'
 import { Route as GenerateBailBondsBlogRouteImport } from './routes/generate-bail-bonds-blog'
@@ -50,6 +51,11 @@ const SplatRoute = SplatRouteImport.update({
 const PageRoute = PageRouteImport.update({
   id: '/$page',
   path: '/$page',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AlertsRoute = AlertsRouteImport.update({
+  id: '/alerts',
+  path: '/alerts',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DirectoryRoute = DirectoryRouteImport.update({
@@ -177,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/$page': typeof PageRoute
+  '/alerts': typeof AlertsRoute
   '/directory': typeof DirectoryRoute
   '/fix-backlinks': typeof FixBacklinksRoute
   '/generate-bail-bonds-blog': typeof GenerateBailBondsBlogRoute
@@ -206,6 +213,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/$page': typeof PageRoute
+  '/alerts': typeof AlertsRoute
   '/directory': typeof DirectoryRoute
   '/fix-backlinks': typeof FixBacklinksRoute
   '/generate-bail-bonds-blog': typeof GenerateBailBondsBlogRoute
@@ -236,6 +244,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/$page': typeof PageRoute
+  '/alerts': typeof AlertsRoute
   '/directory': typeof DirectoryRoute
   '/fix-backlinks': typeof FixBacklinksRoute
   '/generate-bail-bonds-blog': typeof GenerateBailBondsBlogRoute
@@ -267,6 +276,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/$page'
+    | '/alerts'
     | '/directory'
     | '/fix-backlinks'
     | '/generate-bail-bonds-blog'
@@ -296,6 +306,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/$page'
+    | '/alerts'
     | '/directory'
     | '/fix-backlinks'
     | '/generate-bail-bonds-blog'
@@ -325,6 +336,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/$page'
+    | '/alerts'
     | '/directory'
     | '/fix-backlinks'
     | '/generate-bail-bonds-blog'
@@ -355,6 +367,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   PageRoute: typeof PageRoute
+  AlertsRoute: typeof AlertsRoute
   DirectoryRoute: typeof DirectoryRoute
   FixBacklinksRoute: typeof FixBacklinksRoute
   GenerateBailBondsBlogRoute: typeof GenerateBailBondsBlogRoute
@@ -402,6 +415,13 @@ declare module '@tanstack/react-router' {
       path: '/$page'
       fullPath: '/$page'
       preLoaderRoute: typeof PageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/alerts': {
+      id: '/alerts'
+      path: '/alerts'
+      fullPath: '/alerts'
+      preLoaderRoute: typeof AlertsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/directory': {
@@ -579,6 +599,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   PageRoute: PageRoute,
+  AlertsRoute: AlertsRoute,
   DirectoryRoute: DirectoryRoute,
   FixBacklinksRoute: FixBacklinksRoute,
   GenerateBailBondsBlogRoute: GenerateBailBondsBlogRoute,

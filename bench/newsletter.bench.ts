@@ -24,7 +24,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** The homepage posts query as the reader's page makes it, timed one request at a time until `stop()`. */
-function readerProbe(url: string, anonKey: string) {
+export function readerProbe(url: string, anonKey: string) {
   const timings: number[] = []
   let running = true
   const endpoint = `${url}/rest/v1/blog_posts?select=${HOME_POST_COLUMNS.join(',')}&order=created_at.desc&limit=${HOME_PAGE_SIZE}`

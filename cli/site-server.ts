@@ -49,6 +49,8 @@ export interface SiteServerParts {
    * service-role key; they change one subscriber and never touch the render cache.
    */
   newsletter?: { fetch: (request: Request) => Response | Promise<Response> }
+  /** The VAPID public key browsers subscribe with, at /push/key, when the server sends alerts (cli/push/). */
+  pushPublicKey?: string
 }
 
 const API_PREFIXES = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1', '/platform/v1']
@@ -141,6 +143,10 @@ export function createSiteApp(parts: SiteServerParts): Hono {
     }),
   )
   app.get('/og/*', (c) => parts.ogImage(c.req.raw))
+  const { pushPublicKey } = parts
+  // A new key pair (a new data folder, other NEWSHUB_VAPID_* variables) must reach browsers at once.
+  if (pushPublicKey)
+    app.get('/push/key', (c) => c.json({ publicKey: pushPublicKey }, 200, { 'Cache-Control': 'no-cache' }))
   const { newsletter } = parts
   if (newsletter) {
     app.on(['GET', 'POST'], ['/newsletter/confirm', '/newsletter/unsubscribe', '/newsletter/preview'], (c) =>

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
+import type { Agent as HttpsAgent } from 'node:https'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
@@ -21,6 +22,8 @@ import { createNewsletterPages } from './mail/pages.ts'
 import { type MailService, startMailService } from './mail/service.ts'
 import { createOgImageHandler } from './og-image.ts'
 import { POST_PAGES_CHANNEL, pagesOfPostChange } from './post-pages.ts'
+import { type PushService, startPushService } from './push/service.ts'
+import { loadVapidKeys } from './push/vapid.ts'
 import { RenderCache } from './render-cache.ts'
 import { createSiteApp } from './site-server.ts'
 
@@ -46,6 +49,10 @@ export interface ServeOptions {
   command?: string
   /** How often the mailer looks for work (default NEWSHUB_MAIL_INTERVAL_MS, else 5 s). */
   mailIntervalMs?: number
+  /** How often the pusher looks for new posts to alert (default NEWSHUB_PUSH_INTERVAL_MS, else 5 s). */
+  pushIntervalMs?: number
+  /** For tests: the HTTPS agent the pusher sends with (one that trusts a stand-in push service). */
+  pushAgent?: HttpsAgent
 }
 
 /** A running site: its address, keys and how to stop it. */
@@ -60,6 +67,10 @@ export interface RunningSite {
   serviceRoleKey?: string
   /** The mailer, when the server holds the service-role key (cli/mail/service.ts). */
   mail?: MailService
+  /** The pusher of alerts, when the server holds the service-role key (cli/push/service.ts). */
+  push?: PushService
+  /** The VAPID public key browsers subscribe with, when the server sends alerts. */
+  pushPublicKey?: string
   stop(): Promise<void>
 }
 
@@ -189,6 +200,8 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
         )
       : undefined
     const linkKey = serviceRoleKey ? await deriveLinkKey(serviceRoleKey) : undefined
+    // Alerts need the service role too; their VAPID keys live with the data folder's other secrets.
+    const vapid = serviceClient ? loadVapidKeys(dataDir && stack ? { dataDir } : {}) : undefined
     const { data, ...renderer } = await loadServerEntry({
       // With the embedded stack the browser reaches the API on the page's own origin.
       config: { supabaseUrl: stack ? '' : serverSupabaseUrl, anonKey },
@@ -220,6 +233,7 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
       ...(serviceClient && linkKey
         ? { newsletter: createNewsletterPages({ client: serviceClient, linkKey, siteUrl }) }
         : {}),
+      ...(vapid ? { pushPublicKey: vapid.publicKey } : {}),
     })
     const server = serve({
       fetch: app.fetch,
@@ -254,6 +268,19 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
             ...(options.mailIntervalMs ? { intervalMs: options.mailIntervalMs } : {}),
           })
         : undefined
+    const push =
+      serviceClient && vapid
+        ? startPushService({
+            client: serviceClient,
+            keys: vapid,
+            siteUrl,
+            // The worker reads an alerted post where the browser reaches the API: the site's own
+            // origin with the embedded stack, the project's URL with hosted Supabase.
+            publicApi: () => ({ url: stack ? publicUrl : serverSupabaseUrl, key: anonKey }),
+            ...(options.pushIntervalMs ? { intervalMs: options.pushIntervalMs } : {}),
+            ...(options.pushAgent ? { agent: options.pushAgent } : {}),
+          })
+        : undefined
     // Owner commands on the same data folder use this server over HTTP instead of opening the database.
     const forget = stack && dataDir ? recordRunningServer(dataDir, localUrl) : () => {}
     return {
@@ -263,8 +290,10 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
       anonKey,
       ...(stack ? { serviceRoleKey: stack.serviceRoleKey } : {}),
       ...(mail ? { mail } : {}),
+      ...(push && vapid ? { push, pushPublicKey: vapid.publicKey } : {}),
       async stop() {
         forget()
+        await push?.stop()
         await mail?.stop()
         await new Promise<void>((closed) => {
           server.close(() => closed())

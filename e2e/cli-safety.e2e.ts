@@ -140,6 +140,8 @@ test.describe('one server per data folder', () => {
     expect(mode(join(dataDir, 'db'))).toBe('700')
     expect(mode(join(dataDir, 'db', 'PG_VERSION'))).toBe('600')
     expect(mode(join(dataDir, 'keys.json'))).toBe('600')
+    // The push alerts' VAPID key pair, made on first start like keys.json.
+    expect(mode(join(dataDir, 'vapid.json'))).toBe('600')
     expect(mode(join(dataDir, 'server.json'))).toBe('600')
     expect(mode(join(dataDir, 'lock.json'))).toBe('600')
   })
@@ -196,7 +198,7 @@ test.describe('one server per data folder', () => {
 
 test.describe('after the server stops', () => {
   test('has released the folder: no lock and no server.json are left', () => {
-    expect(readdirSync(dataDir).sort()).toEqual(['db', 'keys.json'])
+    expect(readdirSync(dataDir).sort()).toEqual(['db', 'keys.json', 'vapid.json'])
   })
 
   test('db reset refuses without --yes off a terminal, and with it writes a backup first', async () => {

@@ -43,6 +43,9 @@ describe('supabase/database.types.ts (run `npm run db:types` after a migration)'
       'newsletter_sends',
       'newsletter_subscribers',
       'post_slug_redirects',
+      'push_deliveries',
+      'push_sends',
+      'push_subscriptions',
       'quote_requests',
       'site_settings',
     ])

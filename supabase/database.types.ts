@@ -358,6 +358,128 @@ export type Database = {
           },
         ]
       }
+      push_deliveries: {
+        Row: {
+          attempts: number
+          claimed_at: string | null
+          id: number
+          last_error: string | null
+          next_attempt_at: string
+          post_id: string
+          send_id: string
+          sent_at: string | null
+          status: string
+          subscription_id: string | null
+        }
+        Insert: {
+          attempts?: number
+          claimed_at?: string | null
+          id?: never
+          last_error?: string | null
+          next_attempt_at?: string
+          post_id: string
+          send_id: string
+          sent_at?: string | null
+          status?: string
+          subscription_id?: string | null
+        }
+        Update: {
+          attempts?: number
+          claimed_at?: string | null
+          id?: never
+          last_error?: string | null
+          next_attempt_at?: string
+          post_id?: string
+          send_id?: string
+          sent_at?: string | null
+          status?: string
+          subscription_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'push_deliveries_send_id_fkey'
+            columns: ['send_id']
+            isOneToOne: false
+            referencedRelation: 'push_sends'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'push_deliveries_subscription_id_fkey'
+            columns: ['subscription_id']
+            isOneToOne: false
+            referencedRelation: 'push_subscriptions'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      push_sends: {
+        Row: {
+          category: string | null
+          created_at: string
+          id: string
+          payload: Json
+          post_id: string
+          reason: string
+        }
+        Insert: {
+          category?: string | null
+          created_at?: string
+          id?: string
+          payload: Json
+          post_id: string
+          reason: string
+        }
+        Update: {
+          category?: string | null
+          created_at?: string
+          id?: string
+          payload?: Json
+          post_id?: string
+          reason?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'push_sends_post_id_fkey'
+            columns: ['post_id']
+            isOneToOne: false
+            referencedRelation: 'blog_posts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      push_subscriptions: {
+        Row: {
+          auth: string
+          breaking: boolean
+          categories: string[]
+          created_at: string
+          endpoint: string
+          id: string
+          p256dh: string
+          updated_at: string
+        }
+        Insert: {
+          auth: string
+          breaking?: boolean
+          categories?: string[]
+          created_at?: string
+          endpoint: string
+          id?: string
+          p256dh: string
+          updated_at?: string
+        }
+        Update: {
+          auth?: string
+          breaking?: boolean
+          categories?: string[]
+          created_at?: string
+          endpoint?: string
+          id?: string
+          p256dh?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       quote_requests: {
         Row: {
           city: string
@@ -443,6 +565,22 @@ export type Database = {
         }
         Relationships: []
       }
+      push_send_counts: {
+        Row: {
+          category: string | null
+          created_at: string | null
+          failed: number | null
+          gone: number | null
+          id: string | null
+          post_id: string | null
+          reason: string | null
+          recipients: number | null
+          sent: number | null
+          unknown: number | null
+          waiting: number | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       claim_deliveries: {
@@ -454,10 +592,23 @@ export type Database = {
         }
         Returns: Json
       }
+      claim_push_deliveries: {
+        Args: {
+          batch?: number
+          stale_seconds?: number
+        }
+        Returns: Json
+      }
       finish_deliveries: {
         Args: {
           results: Json
           send: string
+        }
+        Returns: undefined
+      }
+      finish_push_deliveries: {
+        Args: {
+          results: Json
         }
         Returns: undefined
       }
@@ -499,6 +650,34 @@ export type Database = {
         Args: never
         Returns: { city: string; listings: number; service: string }[]
       }
+      push_follower_counts: {
+        Args: never
+        Returns: { followers: number; topic: string }[]
+      }
+      push_subscribe: {
+        Args: {
+          auth: string
+          breaking?: boolean
+          categories?: string[]
+          endpoint: string
+          p256dh: string
+        }
+        Returns: undefined
+      }
+      push_subscription: {
+        Args: {
+          auth: string
+          endpoint: string
+        }
+        Returns: { breaking: boolean; categories: string[] }[]
+      }
+      push_unsubscribe: {
+        Args: {
+          auth: string
+          endpoint: string
+        }
+        Returns: undefined
+      }
       queue_newsletter: {
         Args: {
           digest_since?: string
@@ -506,6 +685,15 @@ export type Database = {
           post_id?: string
           subject: string
           test_to?: string
+        }
+        Returns: string
+      }
+      queue_push: {
+        Args: {
+          category: string
+          payload: Json
+          post: string
+          reason: string
         }
         Returns: string
       }

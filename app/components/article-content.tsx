@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { ARTICLE_RELATED_LIMIT } from '../../core/constants.ts'
 import { findCategoryByName } from '../../core/data/categories.ts'
 import { findRelatedLinks } from '../../core/directory/related-links.ts'
@@ -30,6 +31,20 @@ export function ArticleContent({
   /** What the article leads on to (related stories, more from the author, the next story). */
   leadOn?: React.ReactNode
 }) {
+  // A reader who scrolls to the foot of the story (read, not merely opened) is offered alerts,
+  // whose code loads only then.
+  const storyEnd = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const end = storyEnd.current
+    if (!end || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting) || window.scrollY < 200) return
+      observer.disconnect()
+      void import('../lib/alerts-offer.ts').then((alerts) => alerts.offerAlerts())
+    })
+    observer.observe(end)
+    return () => observer.disconnect()
+  }, [])
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <Breadcrumb items={trailOf(view)} />
@@ -102,6 +117,7 @@ export function ArticleContent({
         </section>
       ) : null}
       <aside
+        ref={storyEnd}
         aria-label="About the author"
         className="mt-10 flex gap-4 rounded-lg border border-slate-200 p-5"
       >

@@ -56,6 +56,11 @@ export function Footer() {
           <h2 className="font-semibold text-white">Newsletter</h2>
           <p className="mt-3 text-sm">The day's top Michigan stories in your inbox every morning.</p>
           <NewsletterForm />
+          <p className="mt-2 text-sm">
+            <Link to="/alerts" className="underline hover:text-white">
+              Story alerts on this device
+            </Link>
+          </p>
         </div>
       </div>
       <div className="border-t border-slate-800">

@@ -111,6 +111,8 @@ export function SaveButton({ id, label, className = '' }: { id: string; label: s
         if (!post) throw new Error('This story is no longer published.')
         await navigator.storage?.persist?.().catch(() => false)
         await store.saveForLater(post)
+        // A reader who keeps a story may want to hear of the next ones.
+        void import('../lib/alerts-offer.ts').then((alerts) => alerts.offerAlerts())
       }
     } catch (error) {
       setFailure(error instanceof Error ? error : new Error(String(error)))

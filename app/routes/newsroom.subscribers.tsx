@@ -7,6 +7,7 @@ import { buildToolHead } from '../lib/head.ts'
 import { ConfirmDialog } from '../newsroom/confirm-dialog.tsx'
 import { NewsletterPanel } from '../newsroom/newsletter-panel.tsx'
 import { NewsroomNav } from '../newsroom/newsroom-nav.tsx'
+import { PushFollowers } from '../newsroom/push-followers.tsx'
 
 export const Route = createFileRoute('/newsroom/subscribers')({
   head: ({ match }) => buildToolHead('Subscribers', '/newsroom/subscribers', match.context.config.siteUrl),
@@ -36,7 +37,7 @@ async function allSubscribers(owner: OwnerSession): Promise<Subscriber[]> {
 
 /**
  * The newsletter: sending it (newsletter-panel.tsx), and its subscribers by state: how many, who,
- * remove one (asks first), and a CSV download.
+ * remove one (asks first), and a CSV download. Then push alerts' followers per category.
  */
 function Subscribers({ owner }: { owner: OwnerSession }) {
   const [state, setState] = useState<State>({ kind: 'loading' })
@@ -114,6 +115,7 @@ function Subscribers({ owner }: { owner: OwnerSession }) {
             confirmed={state.rows.filter((row) => row.status === 'confirmed').length}
             announce={announce}
           />
+          <PushFollowers owner={owner} />
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <h2 className="text-xl font-bold">
               {state.rows.length === 1 ? '1 subscriber' : `${state.rows.length} subscribers`}

@@ -109,7 +109,10 @@ export function hasDatabase(dataDir: string): boolean {
   return existsSync(join(dataDir, 'db', 'PG_VERSION'))
 }
 
-const OWN_ENTRIES = new Set(['db', 'keys.json', LOCK_DIR, HOLDER_FILE, SERVER_FILE, 'backups'])
+/** The push alerts' VAPID key pair (cli/push/vapid.ts), a secret of the folder like keys.json. */
+export const VAPID_FILE = 'vapid.json'
+
+const OWN_ENTRIES = new Set(['db', 'keys.json', VAPID_FILE, LOCK_DIR, HOLDER_FILE, SERVER_FILE, 'backups'])
 
 /**
  * Checks a data folder before it is opened and returns its absolute path: it must be a writable

@@ -119,7 +119,35 @@ const TABLES: TableCase[] = [
       delete: ownerOnlyChanges,
     },
   },
+  {
+    table: 'push_subscriptions',
+    key: 'endpoint',
+    newRow: (tag) => pushSubscriptionRow(tag),
+    change: { categories: ['sports'] },
+    expected: {
+      // A browser's endpoint and keys are the service role's alone; readers go through
+      // push_subscribe() and push_unsubscribe() (below), owners see counts only.
+      select: { anon: 'refused', owner: 'refused', reader: 'refused', service: 'allowed' },
+      insert: { anon: 'refused', owner: 'refused', reader: 'refused', service: 'allowed' },
+      update: { anon: 'refused', owner: 'refused', reader: 'refused', service: 'allowed' },
+      delete: { anon: 'refused', owner: 'refused', reader: 'refused', service: 'allowed' },
+    },
+  },
 ]
+
+/** A browser push subscription's row, as PushManager.subscribe() would give its parts. */
+function pushSubscriptionRow(tag: string) {
+  return {
+    endpoint: `https://push.example/rls/${tag}`,
+    p256dh: `B${'A'.repeat(86)}`,
+    auth: `${tag
+      .replace(/[^A-Za-z0-9]/g, '')
+      .padEnd(22, 'x')
+      .slice(0, 22)}`,
+    categories: ['local'],
+    breaking: false,
+  }
+}
 
 let stack: LocalStack
 let callers: Callers
@@ -553,6 +581,121 @@ describe('RLS on the newsletter tables', () => {
       } else {
         expect(result.error).toBeNull()
         expect(data?.sender_name).toBe(`By ${caller}`)
+      }
+    },
+  )
+})
+
+/**
+ * Push alerts: a reader subscribes, changes and stops their own browser's subscription through three
+ * functions that need its endpoint and auth secret; nobody but the service role reads one. Owners
+ * read the sends, deliveries and follower counts; the pusher's functions are the service role's.
+ */
+describe('RLS on push alerts', () => {
+  const tag = (name: string, caller: Caller) => `${name}-${caller}-${Math.random().toString(36).slice(2, 8)}`
+  const everyone = { anon: 'allowed', owner: 'allowed', reader: 'allowed', service: 'allowed' } as const
+  const ownersRead = { anon: 'refused', owner: 'allowed', reader: 'filtered', service: 'allowed' } as const
+  const serviceOnly = { anon: 'refused', owner: 'refused', reader: 'refused', service: 'allowed' } as const
+
+  it.each(CALLERS.map((caller) => ({ caller, outcome: everyone[caller] as Outcome })))(
+    '$caller subscribes, reads and stops their own subscription: $outcome',
+    async ({ caller }) => {
+      const row = pushSubscriptionRow(tag('own', caller))
+      const client = clientOf(caller)
+      await client.rpc('push_subscribe', row).throwOnError()
+      const own = await client.rpc('push_subscription', { endpoint: row.endpoint, auth: row.auth })
+      expect(own.data).toEqual([{ categories: ['local'], breaking: false }])
+      await client.rpc('push_unsubscribe', { endpoint: row.endpoint, auth: row.auth }).throwOnError()
+      const { data } = await untyped(callers.service)
+        .from('push_subscriptions')
+        .select('id')
+        .eq('endpoint', row.endpoint)
+      expect(data).toEqual([])
+    },
+  )
+
+  it.each(CALLERS.map((caller) => ({ caller })))(
+    '$caller cannot read, change or stop another browser’s subscription',
+    async ({ caller }) => {
+      const row = pushSubscriptionRow(tag('other', caller))
+      await untyped(callers.service).from('push_subscriptions').insert(row).throwOnError()
+      const client = clientOf(caller)
+      const guess = `${'y'.repeat(22)}`
+      expect((await client.rpc('push_subscription', { endpoint: row.endpoint, auth: guess })).data).toEqual(
+        [],
+      )
+      await client.rpc('push_subscribe', { ...row, auth: guess, categories: ['sports'], breaking: true })
+      await client.rpc('push_unsubscribe', { endpoint: row.endpoint, auth: guess })
+      const { data } = await untyped(callers.service)
+        .from('push_subscriptions')
+        .select('categories, breaking')
+        .eq('endpoint', row.endpoint)
+      expect(data).toEqual([{ categories: ['local'], breaking: false }])
+    },
+  )
+
+  it.each(CALLERS.map((caller) => ({ caller, outcome: ownersRead[caller] as Outcome })))(
+    '$caller reads follower counts, alerts sent and their deliveries: $outcome',
+    async ({ caller, outcome }) => {
+      const row = pushSubscriptionRow(tag('count', caller))
+      await untyped(callers.service)
+        .from('push_subscriptions')
+        .insert({ ...row, categories: ['opinion'] })
+        .throwOnError()
+      const { data: post } = await callers.service
+        .from('blog_posts')
+        .insert({
+          title: `Push ${row.auth}`,
+          slug: `push-${row.auth.toLowerCase()}`,
+          content: 'body',
+          tags: ['Opinion'],
+        })
+        .select('id')
+        .single()
+        .throwOnError()
+      const { data: sendId } = await callers.service
+        .rpc('queue_push', { post: post.id, reason: 'published', category: 'opinion', payload: { v: 1 } })
+        .throwOnError()
+      const client = clientOf(caller)
+      const counts = await client.rpc('push_follower_counts')
+      if (outcome === 'allowed') {
+        expect(counts.error).toBeNull()
+        expect(
+          (counts.data as { topic: string; followers: number }[]).find((item) => item.topic === 'opinion')
+            ?.followers,
+        ).toBeGreaterThanOrEqual(1)
+      } else expect(counts.error).toMatchObject({ code: '42501' })
+      for (const [table, column] of [
+        ['push_sends', 'id'],
+        ['push_deliveries', 'send_id'],
+        ['push_send_counts', 'id'],
+      ] as const) {
+        const result = await client.from(table).select('*').eq(column, sendId)
+        if (outcome === 'refused') expectRefused(caller, result)
+        else if (outcome === 'filtered') expect(result.data).toEqual([])
+        // Every opinion follower of the other cells is a recipient too.
+        else expect(result.data?.length).toBeGreaterThanOrEqual(1)
+      }
+    },
+  )
+
+  it.each(CALLERS.map((caller) => ({ caller, outcome: serviceOnly[caller] as Outcome })))(
+    '$caller runs the pusher’s queue, claim and finish: $outcome',
+    async ({ caller, outcome }) => {
+      const client = clientOf(caller)
+      const results = [
+        await client.rpc('claim_push_deliveries', { batch: 0 }),
+        await client.rpc('finish_push_deliveries', { results: [] }),
+        await client.rpc('queue_push', {
+          post: '00000000-0000-4000-8000-000000000000',
+          reason: 'published',
+          category: 'local',
+          payload: {},
+        }),
+      ]
+      for (const result of results) {
+        if (outcome === 'refused') expect(result.error).not.toBeNull()
+        else expect(result.error).toBeNull()
       }
     },
   )

@@ -1,7 +1,7 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 /**
- * How many newsletter sign-ups and quote requests one client (its connecting address) may send
+ * How many newsletter sign-ups, alert subscriptions and quote requests one client (its connecting address) may send
  * (decision 030). The database limits quote requests per contact, but a script that writes a new
  * address each time never meets that limit; this one counts the sender. Every call counts, stored
  * or refused, since each costs a database call. In-process calls (the server's own) are not
@@ -20,6 +20,7 @@ export const DEFAULT_FORM_LIMITS: FormLimits = { perClient: 20, windowSeconds: 6
 const FORMS: Record<string, string> = {
   '/rest/v1/rpc/subscribe': 'subscribe',
   '/rest/v1/rpc/request_quote': 'request_quote',
+  '/rest/v1/rpc/push_subscribe': 'push_subscribe',
 }
 
 /** Counts form calls per client in memory; answers how long to wait when one is over its limit. */
