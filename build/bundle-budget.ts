@@ -37,10 +37,12 @@ export const READER_ROUTE_FILES = [
  * confirmation form and the reader's lead-on block, landed together, took the article to 137.5 KB and
  * the budget to 138: a regression to win back, not a new floor. The dark theme's switch and the
  * article's text size (decision 060) and the install offer's loader (decision 061) took home to
- * 136.2 KB and the article to 138.7, and the budget to 139 (decision 015's last update). Lower
+ * 136.2 KB and the article to 138.7, and the budget to 139. Push alerts' offer trigger on the
+ * article's foot and the Saved button (decision 065), merged with those, took the article to 139.3
+ * KB and the budget to 140 (decision 015's last update). Lower
  * it whenever a change wins bytes back; never raise it without saying why in decision 015.
  */
-export const READER_BUDGET_KB = 139
+export const READER_BUDGET_KB = 140
 
 /**
  * Routes allowed more than READER_BUDGET_KB, each with its reason. The city x service landing page
