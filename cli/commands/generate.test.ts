@@ -165,7 +165,9 @@ describe('newshub generate with a language model', () => {
     expect(run.stderr).toMatch(/Writing section 1 of \d+/)
     expect(run.stderr).toContain('Checking the article')
     expect(run.stderr).not.toContain('Notice:')
-    expect(run.stdout).toMatch(/<h2>.+<\/h2>/)
+    // Stored and printed as the Markdown the owner edits (the model answered in HTML).
+    expect(run.stdout).toMatch(/^## .+$/m)
+    expect(run.stdout).not.toMatch(/<h2>/)
     expect(chat.requests.some((request) => request.body.model === 'local')).toBe(true)
   })
 
