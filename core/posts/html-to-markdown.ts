@@ -1,3 +1,5 @@
+// Types for Deno (the edge functions' import map); Node reads @types/turndown.
+// @ts-types="npm:@types/turndown@5.0.6"
 import TurndownService from 'turndown'
 import { readHtml } from '../html/tokens.ts'
 import { renderMarkdown } from './markdown.ts'
@@ -11,18 +13,29 @@ const turndown = new TurndownService({
 })
 
 // Turndown pads list markers to four columns ('-   item'); posts are written '- item' and '1. item'.
+/** What the list-item rule reads of a DOM node (turndown parses with the browser or domino). */
+interface ListItemNode {
+  parentNode: {
+    nodeName: string
+    children: ArrayLike<unknown>
+    getAttribute(name: string): string | null
+  } | null
+  nextSibling: unknown
+}
+
 turndown.addRule('listItem', {
   filter: 'li',
-  replacement(content, node) {
-    const parent = node.parentNode as HTMLElement | null
-    const position = parent ? Array.prototype.indexOf.call(parent.children, node) : 0
+  replacement(content: string, node: unknown) {
+    const item = node as ListItemNode
+    const parent = item.parentNode
+    const position = parent ? Array.prototype.indexOf.call(parent.children, item) : 0
     const start = Number(parent?.getAttribute('start') ?? 1)
     const marker = parent?.nodeName === 'OL' ? `${start + position}. ` : '- '
     const body = content
       .replace(/^\n+/, '')
       .replace(/\n+$/, '\n')
       .replace(/\n(?!$)/g, `\n${' '.repeat(marker.length)}`)
-    return `${marker}${body}${node.nextSibling && !body.endsWith('\n') ? '\n' : ''}`
+    return `${marker}${body}${item.nextSibling && !body.endsWith('\n') ? '\n' : ''}`
   },
 })
 
