@@ -47,6 +47,9 @@ async function visit(context: BrowserContext, url: string): Promise<Page> {
 }
 
 const offerOf = (page: Page) => page.getByRole('region', { name: 'Install NewsHub' })
+/** The offer loads at the browser's first idle moment after hydration, late on a loaded machine. */
+const IDLE_LOAD = { timeout: 45_000 }
+test.describe.configure({ timeout: 120_000 })
 
 test("on the second visit the offer shows the browser's prompt; installing closes it for good", async ({
   site,
@@ -57,14 +60,14 @@ test("on the second visit the offer shows the browser's prompt; installing close
   await offerPrompt(first, 'accepted')
   // The first visit, with nothing saved: no offer, however long the reader stays.
   await expect(first.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect.poll(() => first.evaluate(() => localStorage.getItem('newshub-visits'))).toBe('1')
+  await expect.poll(() => first.evaluate(() => localStorage.getItem('newshub-visits')), IDLE_LOAD).toBe('1')
   await expect(offerOf(first)).toHaveCount(0)
   await first.close()
 
   const second = await visit(context, `${site.url}/category/local`)
   await offerPrompt(second, 'accepted')
   const offer = offerOf(second)
-  await expect(offer).toBeVisible()
+  await expect(offer).toBeVisible(IDLE_LOAD)
   for (const theme of ['light', 'dark'] as const) {
     await second.emulateMedia({ colorScheme: theme })
     await expect(second.locator('html')).toHaveAttribute('data-theme', theme)
@@ -93,7 +96,7 @@ test('the first save brings the offer; "Not now" is remembered', async ({ site, 
     .first()
     .click()
   const offer = offerOf(page)
-  await expect(offer).toBeVisible()
+  await expect(offer).toBeVisible(IDLE_LOAD)
   await offer.getByRole('button', { name: 'Not now' }).click()
   await expect(offer).toHaveCount(0)
   expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBeUndefined()
@@ -115,10 +118,10 @@ test('on an iPhone the offer is a short how-to sheet', async ({ site, browser })
     await visit(context, `${site.url}/`)
     const page = await visit(context, `${site.url}/`)
     const offer = offerOf(page)
-    await expect(offer).toBeVisible()
+    await expect(offer).toBeVisible(IDLE_LOAD)
     await offer.getByRole('button', { name: 'How to install' }).click()
     const sheet = page.getByRole('dialog', { name: 'Add NewsHub to your Home Screen' })
-    await expect(sheet).toBeVisible()
+    await expect(sheet).toBeVisible(IDLE_LOAD)
     await expect(sheet.getByRole('listitem')).toHaveCount(3)
     await expect(sheet).toContainText('Add to Home Screen')
     await sheet.getByRole('button', { name: 'Done' }).click()
