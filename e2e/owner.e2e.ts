@@ -125,7 +125,7 @@ test.describe('the owner', () => {
     await expect(page.getByText(/^Checked \d+ of \d+ pages\.\.\.$/).first()).toBeVisible({ timeout: 60_000 })
     await expect(score).toBeVisible({ timeout: 180_000 })
     // The site-wide checks, then each page check over every sitemap page, as `newshub seo-check --all`.
-    await expect(page.getByTestId('seo-check')).toHaveCount(13)
+    await expect(page.getByTestId('seo-check')).toHaveCount(14)
     await expect(page.getByText(/^\d+ pages checked; \d+ below 100%\.$/)).toBeVisible()
     await expect(page.getByTestId('seo-page').first()).toBeVisible()
     const before = Number((await score.innerText()).match(/^(\d+)%/)?.[1])

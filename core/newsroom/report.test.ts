@@ -77,9 +77,9 @@ describe('prePublishReport', () => {
     expect(byName(report, 'Writing')?.status).toBe('pass')
     expect(byName(report, 'Featured Image')?.message).toBe('The featured image has no alt text.')
     expect(byName(report, 'Backlinks')).toBeUndefined()
-    // Writing and the four tags every article page carries pass; the other five do not.
-    expect(report.checks).toHaveLength(10)
-    expect(report.score).toBe(50)
+    // Meta Tags, Writing and the four tags every article page carries pass; the other five do not.
+    expect(report.checks).toHaveLength(11)
+    expect(report.score).toBe(55)
   })
 
   it('fails a post without a title and asks for keywords and a description', () => {

@@ -74,6 +74,7 @@ describe('scorePage', () => {
       ),
     )
     expect(names(page.checks)).toEqual([
+      'Meta Tags pass',
       'Title pass',
       'Meta Description pass',
       'Keywords pass',

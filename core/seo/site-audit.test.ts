@@ -22,13 +22,21 @@ describe('auditPage and scoreSite', () => {
   it('scores a page with the one page score', () => {
     expect(auditPage('https://a.test/', full)).toMatchObject({ url: 'https://a.test/', score: 100 })
     const bare = auditPage('https://a.test/b', '<head><title>T</title></head>')
-    expect(bare.score).toBe(17)
+    expect(bare.score).toBe(14)
     expect(bare.checks.find((check) => check.name === 'Meta Description')?.status).toBe('fail')
+    expect(bare.checks.find((check) => check.name === 'Meta Tags')).toMatchObject({
+      status: 'fail',
+      message: 'Missing required meta tags',
+    })
+    expect(auditPage('https://a.test/', full).checks[0]).toMatchObject({
+      name: 'Meta Tags',
+      message: 'Title and description meta tags present',
+    })
   })
   it('counts passed checks over every check of the site and its pages', () => {
     const site = [{ name: 'Robots.txt', status: 'pass' as const, message: 'ok' }]
-    // 1 site check + 6 + 6 page checks; 1 + 6 + 1 passed.
-    expect(scoreSite(site, [auditPage('a', full), auditPage('b', '<title>T</title>')])).toBe(62)
+    // 1 site check + 7 + 7 page checks; 1 + 7 + 1 passed.
+    expect(scoreSite(site, [auditPage('a', full), auditPage('b', '<title>T</title>')])).toBe(60)
     expect(scoreSite([], [])).toBe(0)
   })
 })
@@ -63,8 +71,8 @@ describe('auditSite', () => {
       ['https://a.test/gone', 0, 'https://a.test/gone answered 404'],
     ])
     expect(progress).toEqual(['1/2', '2/2'])
-    // 3 site checks (2 passed), 6 checks of the home page (all passed), 1 failed 'Page' check.
-    expect(audit.score).toBe(80)
+    // 3 site checks (2 passed), 7 checks of the home page (all passed), 1 failed 'Page' check.
+    expect(audit.score).toBe(82)
   })
   it('summarizes each page check over every page, worst status first quoted', async () => {
     const audit = await auditSite({
