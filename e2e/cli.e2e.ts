@@ -216,6 +216,10 @@ test.describe('newshub beside a running `newshub serve`', () => {
         checks.map((check) => `${check.name} ${check.status}`)
       expect(judged(page.checks)).toEqual(judged(report.checks))
       expect(page.score).toBe(report.score)
+      // The generated post is also judged on the brief kept beside it; the hand-written one has none.
+      const names = report.checks.map((check: { name: string }) => check.name)
+      if (slug === generated) expect(names).toEqual(expect.arrayContaining(['Topic', 'Claims']))
+      else expect(names).not.toContain('Topic')
     }
     const thin = await newshub(['seo-check', `${url}/article/ten-words-on-nothing-much`, '--min-score', '80'])
     expect(thin.code).toBe(1)

@@ -116,5 +116,19 @@ test.describe('/generate-custom', () => {
       'Saturdays, by appointment.',
     ])
       await expect(main).toContainText(fact, { useInnerText: true })
+
+    // The brief is kept with the post: its editor judges the post on its topic and on claims the
+    // owner never made, as edited afterwards too.
+    const id = /\/newsroom\/([0-9a-f-]{36})\/preview$/.exec(page.url())?.[1]
+    await page.goto(new URL(`/newsroom/${id}`, page.url()).href)
+    const checks = page.getByRole('list', { name: 'SEO checks' })
+    await expect(checks.getByRole('listitem').filter({ hasText: 'Topic:' })).toContainText('Pass Topic')
+    await expect(checks.getByRole('listitem').filter({ hasText: 'Claims:' })).toContainText('Pass Claims')
+    const body = page.getByRole('textbox', { name: 'Body (Markdown)' })
+    await body.press('ControlOrMeta+End')
+    await body.pressSequentially('\n\nOur award-winning plumbers are fully insured.')
+    await expect(checks.getByRole('listitem').filter({ hasText: 'Claims:' })).toHaveText(
+      'Fix Claims: The post claims what its brief does not say: "award-winning", "insured".',
+    )
   })
 })

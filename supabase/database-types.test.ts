@@ -42,6 +42,7 @@ describe('supabase/database.types.ts (run `npm run db:types` after a migration)'
       'newsletter_deliveries',
       'newsletter_sends',
       'newsletter_subscribers',
+      'post_briefs',
       'post_slug_redirects',
       'push_deliveries',
       'push_sends',

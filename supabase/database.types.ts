@@ -332,6 +332,32 @@ export type Database = {
         }
         Relationships: []
       }
+      post_briefs: {
+        Row: {
+          brief: Json
+          post_id: string
+          updated_at: string
+        }
+        Insert: {
+          brief: Json
+          post_id: string
+          updated_at?: string
+        }
+        Update: {
+          brief?: Json
+          post_id?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'post_briefs_post_id_fkey'
+            columns: ['post_id']
+            isOneToOne: true
+            referencedRelation: 'blog_posts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       post_slug_redirects: {
         Row: {
           created_at: string
@@ -649,6 +675,12 @@ export type Database = {
       listing_coverage: {
         Args: never
         Returns: { city: string; listings: number; service: string }[]
+      }
+      post_brief: {
+        Args: {
+          slug: string
+        }
+        Returns: Json
       }
       push_follower_counts: {
         Args: never

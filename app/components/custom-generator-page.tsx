@@ -11,6 +11,7 @@ import type { GenerateBlogInput } from '../../core/generator/types.ts'
 import { newsroomPreviewPath } from '../../core/newsroom/paths.ts'
 import { invokeFunction } from '../../core/owner/call-result.ts'
 import { type GeneratedArticle, runGeneratorFlow } from '../../core/owner/generator-flow.ts'
+import { insertGeneratedPost } from '../newsroom/posts-admin.ts'
 import { OwnerGate, type OwnerSession } from './owner-gate.tsx'
 import { Spinner, Toast } from './toast.tsx'
 
@@ -275,16 +276,7 @@ function CustomGenerator({ owner }: { owner: OwnerSession }) {
         setStatus('Saving the post.')
         return result
       },
-      save: async (post) => {
-        const { data, error: failure } = await owner.client
-          .from('blog_posts')
-          .insert(post)
-          .select('id')
-          .single()
-        return failure
-          ? { data: null, error: { message: failure.message } }
-          : { data: data as { id: string }, error: null }
-      },
+      save: (post, brief) => insertGeneratedPost(owner.client, post, brief),
     })
     setStatus(null)
     if (!outcome.ok) return setToast({ message: outcome.message, tone: 'error' })

@@ -4,6 +4,7 @@ import { findGeneratorPreset, type GeneratorPreset } from '../../core/generator/
 import { newsroomPreviewPath } from '../../core/newsroom/paths.ts'
 import { invokeFunction } from '../../core/owner/call-result.ts'
 import { type GeneratedArticle, generatorFamily, runGeneratorFlow } from '../../core/owner/generator-flow.ts'
+import { insertGeneratedPost } from '../newsroom/posts-admin.ts'
 import { OwnerGate, type OwnerSession } from './owner-gate.tsx'
 import { Spinner, Toast } from './toast.tsx'
 
@@ -58,12 +59,7 @@ function Generator({ preset, owner }: { preset: GeneratorPreset; owner: OwnerSes
     setToast(null)
     const outcome = await runGeneratorFlow(family, preset.input, {
       generate: (input) => invokeFunction<GeneratedArticle>(owner.client, 'generate-blog', input),
-      save: async (post) => {
-        const { data, error } = await owner.client.from('blog_posts').insert(post).select('id').single()
-        return error
-          ? { data: null, error: { message: error.message } }
-          : { data: data as { id: string }, error: null }
-      },
+      save: (post, brief) => insertGeneratedPost(owner.client, post, brief),
     })
     setBusy(false)
     setToast({ message: outcome.message, tone: outcome.ok ? 'success' : 'error' })

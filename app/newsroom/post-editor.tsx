@@ -11,6 +11,7 @@ import {
 } from 'react'
 import { META_DESCRIPTION_LIMIT } from '../../core/constants.ts'
 import { CATEGORIES } from '../../core/data/categories.ts'
+import type { PostBrief } from '../../core/generator/post-brief.ts'
 import { type PostAction, type PostPatch, postPatch } from '../../core/newsroom/actions.ts'
 import { prePublishReport } from '../../core/newsroom/report.ts'
 import { formatLongDate } from '../../core/posts/dates.ts'
@@ -41,6 +42,7 @@ import {
   type DuplicateCandidate,
   listDuplicateCandidates,
   loadPost,
+  loadPostBrief,
   SaveError,
   savePost,
 } from './posts-admin.ts'
@@ -113,6 +115,7 @@ export function PostEditor({ owner, id }: { owner: OwnerSession; id: string | nu
   const [scheduleAt, setScheduleAt] = useState('')
   const [confirmTrash, setConfirmTrash] = useState(false)
   const [candidates, setCandidates] = useState<DuplicateCandidate[]>([])
+  const [brief, setBrief] = useState<PostBrief | null>(null)
   const messageRef = useRef<HTMLParagraphElement>(null)
   const bodyLabel = useId()
   const bodyHint = useId()
@@ -189,10 +192,19 @@ export function PostEditor({ owner, id }: { owner: OwnerSession; id: string | nu
   useEffect(() => {
     listDuplicateCandidates(owner.client).then(setCandidates, () => setCandidates([]))
   }, [owner.client])
+  // A generated post's brief adds the report's Topic and Claims checks (a failure leaves them out).
+  useEffect(() => {
+    if (!id) return setBrief(null)
+    loadPostBrief(owner.client, id).then(setBrief, () => setBrief(null))
+  }, [owner.client, id])
   const reportSource = useDeferredValue(form)
   const report = useMemo(
-    () => prePublishReport({ ...postFromForm(reportSource), ...(post ? { id: post.id } : {}) }, candidates),
-    [reportSource, post, candidates],
+    () =>
+      prePublishReport(
+        { ...postFromForm(reportSource), ...(post ? { id: post.id } : {}), brief },
+        candidates,
+      ),
+    [reportSource, post, candidates, brief],
   )
 
   const blocker = useBlocker({

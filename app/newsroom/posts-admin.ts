@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { type PostBrief, readPostBrief } from '../../core/generator/post-brief.ts'
 import { type PostAction, type PostPatch, postPatch } from '../../core/newsroom/actions.ts'
 import type { DuplicateCandidate as Candidate } from '../../core/newsroom/duplicates.ts'
 import {
@@ -6,7 +7,8 @@ import {
   describePostListQuery,
   type PostQueryBuilder,
 } from '../../core/newsroom/list-query.ts'
-import { type BlogPost, POST_COLUMNS } from '../../core/posts/post.ts'
+import type { CallResult } from '../../core/owner/call-result.ts'
+import { type BlogPost, type NewBlogPost, POST_COLUMNS } from '../../core/posts/post.ts'
 import type { Database } from '../../supabase/database.types.ts'
 import { LIST_PAGE_SIZE, LIST_SORTS, type ListSearch } from './list-search.ts'
 import type { PostFields } from './post-form.ts'
@@ -121,6 +123,13 @@ export async function loadPost(client: SupabaseClient<Database>, id: string): Pr
   return (data as unknown as BlogPost | null) ?? null
 }
 
+/** The brief a generated post was written to, or null (a hand-written post has none). */
+export async function loadPostBrief(client: SupabaseClient<Database>, id: string): Promise<PostBrief | null> {
+  const { data, error } = await client.from('post_briefs').select('brief').eq('post_id', id).maybeSingle()
+  fail(error)
+  return readPostBrief(data?.brief)
+}
+
 /**
  * Saves the editor's fields, with an action's columns when one is given (save and publish in one
  * write), and returns the stored row. A new post starts as a draft.
@@ -138,6 +147,23 @@ export async function savePost(
   const { data, error } = await request.select(EDITOR_COLUMNS).single()
   fail(error)
   return data as unknown as BlogPost
+}
+
+/**
+ * Saves a generated post and the brief it was written to, both or neither: when the brief cannot
+ * be kept the new post is removed again, so no report ever judges it without its topic and facts.
+ */
+export async function insertGeneratedPost(
+  client: SupabaseClient<Database>,
+  post: NewBlogPost,
+  brief: PostBrief,
+): Promise<CallResult<{ id: string }>> {
+  const { data, error } = await client.from('blog_posts').insert(post).select('id').single()
+  if (error) return { data: null, error: { message: error.message } }
+  const kept = await client.from('post_briefs').insert({ post_id: data.id, brief: { ...brief } })
+  if (!kept.error) return { data: { id: data.id }, error: null }
+  await client.from('blog_posts').delete().eq('id', data.id)
+  return { data: null, error: { message: kept.error.message } }
 }
 
 /** Applies one action (publish, schedule, unpublish, draft, trash, restore) to posts; returns how many changed. */

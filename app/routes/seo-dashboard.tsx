@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { SEARCH_CONSOLE_SETTING } from '../../core/constants.ts'
+import { readPostBrief } from '../../core/generator/post-brief.ts'
 import { describeSeoScore, type FetchOutcome } from '../../core/seo/checks.ts'
 import { parseVerificationTag } from '../../core/seo/search-console.ts'
 import { auditSite, type SiteAudit, summarizeChecks } from '../../core/seo/site-audit.ts'
@@ -66,6 +67,12 @@ function Dashboard({ owner }: { owner: OwnerSession }) {
           sitemapUrl,
           fetchText,
           probe,
+          // Generated posts are also scored on their brief (Topic, Claims), as in the editor.
+          briefOf: async (slug) => {
+            const { data, error } = await owner.client.rpc('post_brief', { slug })
+            if (error) throw new Error(error.message)
+            return readPostBrief(data)
+          },
           onProgress: (done, total) => setProgress(`Checked ${done} of ${total} pages...`),
         }),
       )
@@ -73,7 +80,7 @@ function Dashboard({ owner }: { owner: OwnerSession }) {
       setFailure(`Could not check the site: ${(error as Error).message}`)
     }
     setProgress(null)
-  }, [sitemapUrl])
+  }, [sitemapUrl, owner.client])
   useEffect(() => {
     void rerun()
   }, [rerun])

@@ -215,12 +215,20 @@ export async function runGenerate(preset: string | undefined, options: GenerateO
     let duplicates: DuplicateMatch[] = []
     const outcome = await runGeneratorFlow('detailed', input, {
       generate,
-      save: async (post) => {
+      save: async (post, brief) => {
         // Looked up before saving, so a re-run is told about the copy it is about to make.
         duplicates = findLikelyDuplicates(post, await readDuplicateCandidates(backend.client))
         const row = options.publish ? { ...post, ...postPatch('publish', new Date()) } : post
         const { data, error } = await backend.client.from('blog_posts').insert(row).select('id,slug').single()
         if (error) return { data: null, error: { message: error.message } }
+        // The brief is kept beside the post, both or neither (as the generator pages do).
+        const kept = await backend.client
+          .from('post_briefs')
+          .insert({ post_id: data.id, brief: { ...brief } })
+        if (kept.error) {
+          await backend.client.from('blog_posts').delete().eq('id', data.id)
+          return { data: null, error: { message: kept.error.message } }
+        }
         slug = data.slug
         return { data: { id: data.id as string }, error: null }
       },

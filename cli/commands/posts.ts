@@ -1,4 +1,5 @@
 import { FALLBACK_CATEGORY } from '../../core/constants.ts'
+import { readPostBrief } from '../../core/generator/post-brief.ts'
 import { type PostAction, postPatch } from '../../core/newsroom/actions.ts'
 import {
   applyPostListQuery,
@@ -147,7 +148,10 @@ export async function runPostsShow(ref: string, options: BackendOptions): Promis
     delete post.fts
     const now = new Date()
     const state = postStatus(post, now)
-    const report = prePublishReport(post, await readDuplicateCandidates(backend.client))
+    const kept = await backend.client.from('post_briefs').select('brief').eq('post_id', post.id).maybeSingle()
+    if (kept.error) throw new Error(`Could not read the post's brief: ${kept.error.message}`)
+    const brief = readPostBrief(kept.data?.brief)
+    const report = prePublishReport({ ...post, brief }, await readDuplicateCandidates(backend.client))
     const editor = `${siteOf(backend)}${newsroomEditorPath(post.id)}`
     output.line(oneLine(post.title))
     output.line(`  ${state}${post.sponsored ? ', sponsored' : ''}  /article/${post.slug}`)

@@ -1,6 +1,9 @@
+import { type PostBrief, readPostBrief } from '../../core/generator/post-brief.ts'
 import type { FetchOutcome, SeoCheckResult } from '../../core/seo/checks.ts'
 import { auditSite, type PageAudit } from '../../core/seo/site-audit.ts'
+import { loadKeys } from '../../supabase/local/index.ts'
 import {
+  createServiceClient,
   describeFetchFailure,
   findRunningServer,
   noteDataDir,
@@ -40,6 +43,23 @@ async function fetchText(url: string): Promise<string> {
   return response.text()
 }
 
+/**
+ * Reads generated posts' briefs from the data folder's own site with its service role, so an
+ * article page is scored on Topic and Claims as the editor scores it.
+ */
+async function briefReader(
+  siteUrl: string,
+  dataDir: string,
+): Promise<(slug: string) => Promise<PostBrief | null>> {
+  const { serviceRoleKey } = await loadKeys({ dataDir })
+  const client = createServiceClient(siteUrl, serviceRoleKey)
+  return async (slug) => {
+    const { data, error } = await client.rpc('post_brief', { slug })
+    if (error) throw new Error(error.message)
+    return readPostBrief(data)
+  }
+}
+
 const MARK = { pass: 'pass', warning: 'warn', fail: 'FAIL' } as const
 
 function describeCheck(check: SeoCheckResult): string {
@@ -61,8 +81,10 @@ export async function runSeoCheck(url: string | undefined, options: SeoCheckOpti
   const output = createOutput(options)
   let started: Awaited<ReturnType<typeof startSite>> | undefined
   let target = url === undefined ? undefined : parseHttpUrl('the page address', url).href
+  const dataDir = resolveDataDir(options)
+  // The data folder's own site (started here or running on it): its posts' briefs can be read.
+  let ownSite = target === undefined ? undefined : findRunningServer(dataDir)?.url
   if (!target) {
-    const dataDir = resolveDataDir(options)
     const running = findRunningServer(dataDir)
     if (running) target = running.url
     else {
@@ -75,6 +97,7 @@ export async function runSeoCheck(url: string | undefined, options: SeoCheckOpti
       })
       target = started.url
     }
+    ownSite = target
     noteDataDir(options, dataDir, running)
   }
   try {
@@ -89,6 +112,9 @@ export async function runSeoCheck(url: string | undefined, options: SeoCheckOpti
       ...(options.all ? {} : { urls: [target] }),
       fetchText,
       probe,
+      ...(ownSite && new URL(ownSite).origin === origin
+        ? { briefOf: await briefReader(ownSite, dataDir) }
+        : {}),
       concurrency: options.concurrency ?? 4,
       onProgress: (count, total) => {
         // A line per page would drown the table: only a spinner shows this.

@@ -9,6 +9,7 @@ import { type ArticleFacts, factsOf } from './facts.ts'
 import { checkGrammar, type GrammarFinding } from './grammar-check.ts'
 import { parseGenerateBlogInput } from './input.ts'
 import { countPhrase } from './keywords.ts'
+import { postBriefOf } from './post-brief.ts'
 import { checkArticleRules, headingsOf, MIN_READING_EASE, WORDS_PER_NAME_MENTION } from './quality.ts'
 import { fourGrams, PHRASE_REPEAT_LIMIT, splitPlainSentences } from './sentences.ts'
 import type { GenerateBlogInput, GeneratedPost } from './types.ts'
@@ -194,6 +195,7 @@ function measureReading(
         content: html,
         meta_description: post.metaDescription,
         keywords: parsed.keywords,
+        brief: postBriefOf(parsed),
       }),
     ),
     nameMentions: { count: names, limit },

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { composeBlogPost } from '../generator/compose.ts'
+import { BRIEF_INPUTS } from '../generator/fixtures/briefs.ts'
+import oldPosts from '../generator/fixtures/old-posts.json' with { type: 'json' }
+import { postBriefOf } from '../generator/post-brief.ts'
 import { findGeneratorPreset } from '../generator/presets.ts'
 import { toGeneratedPost } from '../owner/generator-flow.ts'
 import { prePublishReport } from './report.ts'
@@ -91,5 +94,53 @@ describe('prePublishReport', () => {
     })
     expect(byName(report, 'Keywords')?.status).toBe('warning')
     expect(byName(report, 'Meta Description')?.status).toBe('fail')
+  })
+})
+
+describe('prePublishReport of a post kept with its brief', () => {
+  // The template-bank composer's posts for three businesses, as an editor read them: off topic,
+  // another trade's steps, invented claims (core/generator/fixtures).
+  const cases = (Object.keys(BRIEF_INPUTS) as (keyof typeof BRIEF_INPUTS)[]).map((name) => {
+    const input = BRIEF_INPUTS[name]
+    const old = oldPosts[name]
+    return {
+      name,
+      input,
+      post: {
+        ...toGeneratedPost(input, { ...old, keywords: input.keywords }, 'detailed'),
+        brief: postBriefOf(input),
+      },
+    }
+  })
+
+  it.each(cases)('fails $name on its topic and on claims its owner never made', ({ input, post }) => {
+    const report = prePublishReport(post, [])
+    const topic = byName(report, 'Topic')
+    expect(topic?.status).toBe('fail')
+    expect(topic?.message).toContain(`The title does not name the topic "${input.topic}".`)
+    expect(topic?.message).toMatch(/The key point ".+" is not covered\./)
+    const claims = byName(report, 'Claims')
+    expect(claims?.status).toBe('fail')
+    expect(claims?.message).toMatch(/^The post claims what its brief does not say: "/)
+    // The same post without its brief is scored only on what a page shows: no Topic, no Claims.
+    const bare = prePublishReport({ ...post, brief: null }, [])
+    expect(byName(bare, 'Topic')).toBeUndefined()
+    expect(byName(bare, 'Claims')).toBeUndefined()
+    expect(report.score).toBeLessThan(bare.score)
+  })
+
+  it('passes a post the composer wrote to the same brief, and names a claim an editor adds later', () => {
+    const input = BRIEF_INPUTS.piano
+    const composed = composeBlogPost(input, { seed: 0 })
+    const post = {
+      ...toGeneratedPost(input, composed, 'detailed'),
+      brief: postBriefOf(input),
+    }
+    expect(byName(prePublishReport(post, []), 'Topic')?.status).toBe('pass')
+    expect(byName(prePublishReport(post, []), 'Claims')?.status).toBe('pass')
+    const edited = { ...post, content: `${post.content}\n\nOur award-winning tuners are fully insured.` }
+    expect(byName(prePublishReport(edited, []), 'Claims')?.message).toBe(
+      'The post claims what its brief does not say: "award-winning", "insured".',
+    )
   })
 })

@@ -1,4 +1,5 @@
 import { countKeyword } from '../generator/keywords.ts'
+import type { PostBrief } from '../generator/post-brief.ts'
 import { checkLinks } from '../generator/quality.ts'
 import { toPostHtml } from '../posts/markdown.ts'
 import type { BlogPost } from '../posts/post.ts'
@@ -28,7 +29,10 @@ export type ReportPost = Pick<BlogPost, 'title' | 'content'> &
       | 'image_url'
       | 'image_alt'
     >
-  >
+  > & {
+    /** The brief a generated post was written to (post_briefs), or null for a hand-written post. */
+    brief?: PostBrief | null
+  }
 
 /** One keyword's count in the visible text and its share of the words, in percent. */
 export interface KeywordCount {

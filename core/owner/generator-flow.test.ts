@@ -1,3 +1,5 @@
+import { parseGenerateBlogInput } from '../generator/input.ts'
+import { type PostBrief, postBriefOf } from '../generator/post-brief.ts'
 import { findGeneratorPreset } from '../generator/presets.ts'
 import type { NewBlogPost } from '../posts/post.ts'
 import {
@@ -31,10 +33,12 @@ describe('generatorFamily', () => {
 describe('runGeneratorFlow, detailed family', () => {
   it('saves the generated post and navigates in the app', async () => {
     const saved: NewBlogPost[] = []
+    const briefs: PostBrief[] = []
     const outcome = await runGeneratorFlow('detailed', input, {
       generate: () => ok(article),
-      save: (post) => {
+      save: (post, brief) => {
         saved.push(post)
+        briefs.push(brief)
         return ok({ id: 'p1' })
       },
     })
@@ -56,6 +60,10 @@ describe('runGeneratorFlow, detailed family', () => {
       author: 'Editorial Team',
       image_ideas: ['a boat'],
     })
+    // Saved with the post: the brief every later report judges it by (topic, key points, facts).
+    expect(briefs).toEqual([postBriefOf(input)])
+    expect(briefs[0]?.topic).toBe(parseGenerateBlogInput(input).topic)
+    expect(briefs[0]?.ownerText).toContain(input.businessName)
   })
   it.each([
     [

@@ -1,4 +1,5 @@
 import { FALLBACK_CATEGORY, GENERATED_POST_AUTHOR } from '../constants.ts'
+import { type PostBrief, postBriefOf } from '../generator/post-brief.ts'
 import type { GeneratorPreset } from '../generator/presets.ts'
 import type { GenerateBlogInput } from '../generator/types.ts'
 import type { NewBlogPost } from '../posts/post.ts'
@@ -74,7 +75,8 @@ export async function runGeneratorFlow(
   input: GenerateBlogInput,
   calls: {
     generate: (input: GenerateBlogInput) => Promise<CallResult<GeneratedArticle>>
-    save: (post: NewBlogPost) => Promise<CallResult<{ id: string }>>
+    /** Saves the post and, beside it, the brief it was written to (post_briefs): both or neither. */
+    save: (post: NewBlogPost, brief: PostBrief) => Promise<CallResult<{ id: string }>>
   },
 ): Promise<GeneratorOutcome> {
   const quick = family === 'quick'
@@ -91,7 +93,7 @@ export async function runGeneratorFlow(
     if (!generated.data?.content?.trim()) {
       return { ok: false, message: quick ? 'Failed to generate blog post' : 'No content generated' }
     }
-    const saved = await calls.save(toGeneratedPost(input, generated.data, family))
+    const saved = await calls.save(toGeneratedPost(input, generated.data, family), postBriefOf(input))
     if (saved.error) {
       return {
         ok: false,

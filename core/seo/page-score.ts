@@ -1,11 +1,14 @@
 import { ARTICLE_EXCERPT_CHARS, BRAND } from '../constants.ts'
+import { unbackedClaims } from '../generator/claims.ts'
 import { MIN_WORD_COUNT } from '../generator/input.ts'
 import { MICHIGAN_PLACES } from '../generator/michigan.ts'
+import type { PostBrief } from '../generator/post-brief.ts'
 import {
   checkKeywords,
   checkRepeatedSentences,
   checkSelfTalk,
   checkTitleAndDescription,
+  checkTopic,
   headingsOf,
 } from '../generator/quality.ts'
 import { TITLE_LIMIT } from '../generator/title.ts'
@@ -40,6 +43,11 @@ export interface PageFacts {
   twitterCard: boolean
   structuredData: boolean
   canonical: boolean
+  /**
+   * The brief a generated article was written to (core/generator/post-brief.ts), when the scorer
+   * can read it (the owner's tools can; a page's HTML never carries it): adds Topic and Claims.
+   */
+  brief?: PostBrief | null
 }
 
 /** A page's checks and its score: passed checks over all checks, as a rounded percent. */
@@ -56,6 +64,8 @@ export interface ScoredPost {
   keywords?: string[] | null
   image_url?: string | null
   image_alt?: string | null
+  /** The brief a generated post was written to, if any. */
+  brief?: PostBrief | null
 }
 
 const BRAND_SUFFIX = ` | ${BRAND}`
@@ -73,6 +83,7 @@ export function pageFactsOfPost(post: ScoredPost): PageFacts {
     twitterCard: true,
     structuredData: true,
     canonical: true,
+    brief: post.brief ?? null,
   }
 }
 
@@ -169,6 +180,34 @@ function checkDescription(facts: PageFacts, bodyText: string): SeoCheckResult {
   )
 }
 
+/**
+ * What only a generated article's brief can tell: whether the post answers its topic and covers its
+ * key points, and whether every claim about the business is one its owner made.
+ */
+function briefChecks(facts: PageFacts, brief: PostBrief, text: string): SeoCheckResult[] {
+  const claims = unbackedClaims(
+    [facts.title, facts.description, text].join('\n'),
+    brief.ownerText,
+    brief.locations,
+  )
+  return [
+    seoCheck(
+      'Topic',
+      checkTopic({ title: facts.title }, facts.body, brief.topic, brief.keyPoints),
+      'The title, the opening and a heading name the topic; every key point is covered',
+      'fail',
+    ),
+    seoCheck(
+      'Claims',
+      claims.length > 0
+        ? [`The post claims what its brief does not say: ${claims.map((claim) => `"${claim}"`).join(', ')}.`]
+        : [],
+      'Every claim about the business is one its owner made',
+      'fail',
+    ),
+  ]
+}
+
 function articleChecks(facts: PageFacts, text: string, words: number): SeoCheckResult[] {
   const cities = keywordPlaces(facts.keywords)
   const primary = facts.keywords[0]
@@ -201,6 +240,7 @@ function articleChecks(facts: PageFacts, text: string, words: number): SeoCheckR
       'No repeated sentence and no talk of searching',
       'fail',
     ),
+    ...(facts.brief ? briefChecks(facts, facts.brief, text) : []),
     seoCheck(
       'Featured Image',
       !facts.featuredImage
@@ -217,7 +257,8 @@ function articleChecks(facts: PageFacts, text: string, words: number): SeoCheckR
  * The one SEO score of a page, used by the SEO dashboard, `newshub seo-check`, the editor's
  * pre-publish report and the generator's report: title, meta description, Open Graph, Twitter
  * Card, structured data and canonical URL for every page; for an article also its keywords,
- * length, writing (no repeated sentence, no talk of searching) and featured image.
+ * length, writing (no repeated sentence, no talk of searching) and featured image, and for a
+ * generated article whose brief is known its topic and claims.
  */
 export function scorePage(facts: PageFacts): PageScore {
   const text = toPlainText(facts.body)

@@ -1,4 +1,11 @@
-import { auditPage, auditSite, extractSitemapUrls, scoreSite, summarizeChecks } from './site-audit.ts'
+import {
+  articleSlugOfUrl,
+  auditPage,
+  auditSite,
+  extractSitemapUrls,
+  scoreSite,
+  summarizeChecks,
+} from './site-audit.ts'
 
 describe('extractSitemapUrls', () => {
   it('reads every <loc> in order, decoding entities', () => {
@@ -91,5 +98,52 @@ describe('auditSite', () => {
       status: 'pass',
       message: 'All 2 pages: Title present, 65 characters or fewer',
     })
+  })
+})
+
+describe('auditSite with the briefs of generated posts', () => {
+  const article = (body: string) => `<head><title>Lake tours | NewsHub</title>
+    <meta name="description" content="Tours of the lake."><meta property="og:title" content="Lake tours">
+    <meta property="og:type" content="article"></head><body><div class="article-body">${body}</div></body>`
+  const brief = {
+    topic: 'How often should a home piano be tuned',
+    keyPoints: [],
+    ownerText: '["Northside Piano Tuning"]',
+    locations: 1,
+  }
+
+  it('reads an article page’s slug from its address, and nothing from other pages', () => {
+    expect(articleSlugOfUrl('https://a.test/article/lake-tours')).toBe('lake-tours')
+    expect(articleSlugOfUrl('https://a.test/article/caf%C3%A9?x=1')).toBe('café')
+    expect(articleSlugOfUrl('https://a.test/article/%E0%A4%A')).toBeNull()
+    expect(articleSlugOfUrl('https://a.test/detroit/plumbing')).toBeNull()
+    expect(articleSlugOfUrl('https://a.test/article/a/b')).toBeNull()
+  })
+
+  it('scores an article on its brief when the auditor can read it, and without it when not', async () => {
+    const asked: string[] = []
+    const audit = await auditSite({
+      origin: 'https://a.test',
+      sitemapUrl: 'https://a.test/functions/v1/sitemap',
+      urls: ['https://a.test/', 'https://a.test/article/lake-tours', 'https://a.test/article/broken'],
+      fetchText: async (url) =>
+        url.includes('/article/') ? article('<p>Our award-winning crew.</p>') : full,
+      probe: async () => ({ ok: true }),
+      briefOf: async (slug) => {
+        asked.push(slug)
+        if (slug === 'broken') throw new Error('no connection')
+        return brief
+      },
+    })
+    expect(asked.sort()).toEqual(['broken', 'lake-tours'])
+    const checksOf = (url: string) => audit.pages.find((page) => page.url === url)?.checks ?? []
+    const judged = checksOf('https://a.test/article/lake-tours')
+    expect(judged.find((check) => check.name === 'Topic')).toMatchObject({ status: 'fail' })
+    expect(judged.find((check) => check.name === 'Claims')).toMatchObject({
+      status: 'fail',
+      message: 'The post claims what its brief does not say: "award-winning".',
+    })
+    expect(checksOf('https://a.test/article/broken').map((check) => check.name)).not.toContain('Topic')
+    expect(checksOf('https://a.test/').map((check) => check.name)).not.toContain('Topic')
   })
 })

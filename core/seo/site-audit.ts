@@ -1,3 +1,4 @@
+import type { PostBrief } from '../generator/post-brief.ts'
 import { elementsNamed } from '../html/tokens.ts'
 import { visibleText } from '../html/visible-text.ts'
 import { type FetchOutcome, runSiteChecks, type SeoCheckResult, scoreSeoChecks } from './checks.ts'
@@ -28,9 +29,20 @@ export interface SiteAudit {
   score: number
 }
 
-/** Audits one page from its HTML with the one page score. */
-export function auditPage(url: string, html: string): PageAudit {
-  return { url, ...scorePage(pageFactsOfHtml(html)) }
+/** Audits one page from its HTML with the one page score (and a generated article's brief, when known). */
+export function auditPage(url: string, html: string, brief: PostBrief | null = null): PageAudit {
+  return { url, ...scorePage({ ...pageFactsOfHtml(html), brief }) }
+}
+
+/** The slug of an article page's URL ('/article/{slug}'), or null for any other page. */
+export function articleSlugOfUrl(url: string): string | null {
+  const match = /^\/article\/([^/]+)\/?$/.exec(new URL(url, 'http://localhost').pathname)
+  if (!match?.[1]) return null
+  try {
+    return decodeURIComponent(match[1])
+  } catch {
+    return null
+  }
 }
 
 /** Site score: passed checks over all checks (site-wide and every page's), rounded; 0 for none. */
@@ -52,6 +64,12 @@ export interface SiteAuditOptions {
   probe: (url: string) => Promise<FetchOutcome>
   /** Pages fetched at once (default 4). */
   concurrency?: number
+  /**
+   * The brief a generated post was written to, by its slug, when the auditor may read it (the
+   * owner's dashboard and CLI): its article page is then also scored on Topic and Claims, as the
+   * editor's report scores it. A failed lookup scores the page without it.
+   */
+  briefOf?: (slug: string) => Promise<PostBrief | null>
   /** Told after each page: how many are done of how many. */
   onProgress?: (done: number, total: number) => void
 }
@@ -84,7 +102,10 @@ export async function auditSite(options: SiteAuditOptions): Promise<SiteAudit> {
         const index = next++
         const url = urls[index] as string
         try {
-          pages[index] = auditPage(url, await fetchText(url))
+          const html = await fetchText(url)
+          const slug = articleSlugOfUrl(url)
+          const brief = slug && options.briefOf ? await options.briefOf(slug).catch(() => null) : null
+          pages[index] = auditPage(url, html, brief)
         } catch (error) {
           const message = (error as Error).message
           pages[index] = {

@@ -19,7 +19,7 @@ interface TableCase {
   table: string
   key: string
   /** A new row no caller can see unless allowed (a scheduled post, a setting, a subscriber). */
-  newRow: (tag: string) => Record<string, unknown>
+  newRow: (tag: string) => Record<string, unknown> | Promise<Record<string, unknown>>
   change: Record<string, unknown>
   expected: Record<Operation, Record<Caller, Outcome>>
 }
@@ -32,6 +32,14 @@ const ownerOnlyChanges = {
   owner: 'allowed',
   reader: 'filtered',
   service: 'allowed',
+} as const
+
+/** Owner-only tables: anonymous callers hold no grant at all, other signed-in users see nothing. */
+const ownersOnly = {
+  select: { anon: 'refused', owner: 'allowed', reader: 'filtered', service: 'allowed' },
+  insert: ownerOnlyWrites,
+  update: { ...ownerOnlyChanges, anon: 'refused' },
+  delete: { ...ownerOnlyChanges, anon: 'refused' },
 } as const
 
 const TABLES: TableCase[] = [
@@ -133,6 +141,26 @@ const TABLES: TableCase[] = [
       delete: { anon: 'refused', owner: 'refused', reader: 'refused', service: 'allowed' },
     },
   },
+  {
+    table: 'post_briefs',
+    key: 'post_id',
+    // The owner's working material for a generated post (its topic and facts): owners only, even
+    // once the post itself is published.
+    newRow: async (tag) => {
+      const { data } = await callers.service
+        .from('blog_posts')
+        .insert({ title: `Brief ${tag}`, slug: `brief-${tag}`, content: 'body' })
+        .select('id')
+        .single()
+        .throwOnError()
+      return {
+        post_id: data.id,
+        brief: { topic: `Topic ${tag}`, keyPoints: [], ownerText: '[]', locations: 1 },
+      }
+    },
+    change: { brief: { topic: 'Changed', keyPoints: [], ownerText: '[]', locations: 1 } },
+    expected: ownersOnly,
+  },
 ]
 
 /** A browser push subscription's row, as PushManager.subscribe() would give its parts. */
@@ -182,7 +210,7 @@ describe.each(TABLES)('RLS on $table', (table) => {
 
   it.each(cells)('$caller $operation: $outcome', async ({ operation, caller, outcome }) => {
     const tag = `${operation}-${caller}-${Math.random().toString(36).slice(2, 8)}`
-    const row = table.newRow(tag)
+    const row = await table.newRow(tag)
     const keyValue = String(row[table.key])
     const client = clientOf(caller)
 
@@ -239,6 +267,35 @@ describe.each(TABLES)('RLS on $table', (table) => {
         await untyped(callers.service).from(table.table).delete().eq(table.key, String(changedKey))
     }
   })
+})
+
+describe('the brief of a post by its slug, public.post_brief(slug)', () => {
+  const outcomes = { anon: 'refused', owner: 'allowed', reader: 'filtered', service: 'allowed' } as const
+  it.each(CALLERS.map((caller) => ({ caller, outcome: outcomes[caller] as Outcome })))(
+    '$caller: $outcome',
+    async ({ caller, outcome }) => {
+      const slug = `brief-rpc-${caller}-${Math.random().toString(36).slice(2, 8)}`
+      const { data: post } = await callers.service
+        .from('blog_posts')
+        .insert({
+          title: slug,
+          slug,
+          content: 'body',
+          status: 'published',
+          published_at: new Date().toISOString(),
+        })
+        .select('id')
+        .single()
+        .throwOnError()
+      const brief = { topic: 'Piano tuning', keyPoints: [], ownerText: '[]', locations: 1 }
+      await callers.service.from('post_briefs').insert({ post_id: post.id, brief }).throwOnError()
+      const result = await clientOf(caller).rpc('post_brief', { slug })
+      if (outcome === 'refused') return expect(result.error).not.toBeNull()
+      expect(result.error).toBeNull()
+      // A published post is anyone's to read; its brief stays the owners'.
+      expect(result.data).toEqual(outcome === 'allowed' ? brief : null)
+    },
+  )
 })
 
 describe('the newsletter sign-up function, public.subscribe(email)', () => {
