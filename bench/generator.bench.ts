@@ -18,6 +18,11 @@
  *   an edited one (what the check cost for every article before the split);
  * - every check, re-checked: assessArticle of an article already checked once, as when a retried
  *   variant or a model's fix round keeps most paragraphs (harper's results are cached per paragraph).
+ * - 3,000 words, composed and checked: the composer writes only as many words as the owner's facts
+ *   carry (about 750 for this preset; it never pads), so a 3,000-word article is what a language
+ *   model writes. Its cost is measured on fresh composed text of that length: articles of the business
+ *   composed with different seeds and joined until they reach 3,000 words, then every check with
+ *   grammar, timed together (the issue's goal: under 100 ms mean).
  * Load average and cores are recorded with the figures: on a shared 2-core machine under load the
  * timings stretch severalfold, so compare runs only at similar load.
  */
@@ -31,6 +36,8 @@ import {
   parseGenerateBlogInput,
 } from '../core/generator/index.ts'
 import { articleParagraphs, knownNames } from '../core/generator/report.ts'
+import type { GeneratedPost } from '../core/generator/types.ts'
+import { toPostHtml } from '../core/posts/markdown.ts'
 import { countWords } from '../core/posts/text.ts'
 import type { BenchResult } from './run.ts'
 
@@ -56,11 +63,33 @@ async function time(runs: number, first: number, work: (seed: number) => unknown
   return times
 }
 
+/** The length of the issue's goal, in words. */
+const LONG_WORDS = 3_000
+/** Seeds apart of two long articles: more than the articles one takes, so none shares a seed. */
+const MAX_ARTICLES_PER_LONG = 10
+
 export async function run(): Promise<BenchResult> {
   const preset = GENERATOR_PRESETS.find((entry) => entry.id === 'gatsby-cannabis')
   if (!preset) throw new Error('The gatsby-cannabis preset is missing.')
   const input = parseGenerateBlogInput(preset.input)
   const loadBefore = loadavg()[0] ?? 0
+  /** Fresh composed text of at least 3,000 words: articles of different seeds, joined. */
+  const longArticle = (seed: number): GeneratedPost => {
+    const blocks: string[] = []
+    let first: GeneratedPost | undefined
+    let total = 0
+    for (let index = 0; total < LONG_WORDS; index++) {
+      const part = composeBlogPost(input, { seed: seed * MAX_ARTICLES_PER_LONG + index })
+      first ??= part
+      // Whole blocks (paragraphs, lists, headings) until the article reaches 3,000 words.
+      for (const block of part.content.split(/\n{2,}/)) {
+        if (total >= LONG_WORDS) break
+        blocks.push(block)
+        total += block.split(/\s+/).filter((word) => /\w/.test(word)).length
+      }
+    }
+    return { ...(first as GeneratedPost), content: blocks.join('\n\n') }
+  }
   for (let seed = 0; seed < WARM_UP; seed++) measureArticle(composeBlogPost(input, { seed }), input)
   // Loads harper.js (seconds, once per process) outside the timings.
   const loadStarted = performance.now()
@@ -85,14 +114,26 @@ export async function run(): Promise<BenchResult> {
   const wholePosts = freshPosts(700)
   const grammarWhole = await time(FRESH_RUNS, 0, (index) => {
     const post = wholePosts[index]
-    return post && checkGrammar([post.title, ...articleParagraphs(post.content)], names)
+    return post && checkGrammar([post.title, ...articleParagraphs(toPostHtml(post.content))], names)
+  })
+  const grammarWhole3000 = await time(FRESH_RUNS, 1000, (seed) => {
+    const post = longArticle(seed)
+    return checkGrammar([post.title, ...articleParagraphs(toPostHtml(post.content))], names)
+  })
+  const longInput = { ...input, wordCount: LONG_WORDS }
+  let longWords = 0
+  const composedAndChecked3000 = await time(FRESH_RUNS, 2000, (seed) => {
+    const post = longArticle(seed)
+    longWords = countWords(toPostHtml(post.content))
+    return assessArticle(post, longInput)
   })
   const checked = composeBlogPost(input, { seed: 300 })
   const recheck = await time(RUNS, 0, () => assessArticle(checked, input))
   const everyCheckMeanMs = round(mean(fresh))
+  const long3000MeanMs = round(mean(composedAndChecked3000))
   return {
     figures: {
-      words,
+      composedWords: words,
       composeMeanMs: round(mean(compose)),
       composeP95Ms: round(p95(compose)),
       checksWithoutGrammarMeanMs: round(mean(synchronous)),
@@ -100,6 +141,9 @@ export async function run(): Promise<BenchResult> {
       everyCheckFirstArticleMeanMs: round(mean(first)),
       grammarWholeArticleFreshMeanMs: round(mean(grammarWhole)),
       everyCheckRecheckMeanMs: round(mean(recheck)),
+      longArticleWords: longWords,
+      composeAndEveryCheck3000WordsMeanMs: long3000MeanMs,
+      grammarWholeArticle3000WordsMeanMs: round(mean(grammarWhole3000)),
       grammarSetupMs: round(grammarSetupMs),
       runs: RUNS,
       freshRuns: FRESH_RUNS,
@@ -107,17 +151,17 @@ export async function run(): Promise<BenchResult> {
       cores: availableParallelism(),
     },
     goals: {
-      generate3000Words: {
-        target: `compose under ${COMPOSE_GOAL_MS} ms (p95)`,
+      composeOneArticle: {
+        target: `compose one article under ${COMPOSE_GOAL_MS} ms (p95)`,
         met: p95(compose) < COMPOSE_GOAL_MS,
       },
-      everyCheck3000Words: {
-        target: `compose and every check, grammar included, under ${CHECK_GOAL_MS} ms mean on fresh text`,
+      everyCheckOneArticle: {
+        target: `compose one article and every check, grammar included, under ${CHECK_GOAL_MS} ms mean on fresh text`,
         met: everyCheckMeanMs < CHECK_GOAL_MS,
       },
-      checksWithoutGrammar3000Words: {
-        target: `compose and every check but grammar under ${CHECK_GOAL_MS} ms mean`,
-        met: mean(synchronous) < CHECK_GOAL_MS,
+      composeAndEveryCheck3000Words: {
+        target: `compose 3,000 words and every check, grammar included, under ${CHECK_GOAL_MS} ms mean on fresh text`,
+        met: longWords >= LONG_WORDS && long3000MeanMs < CHECK_GOAL_MS,
       },
     },
   }
