@@ -113,6 +113,37 @@ describe('composeBlogPost: nothing but the owner’s material', () => {
     }
   })
 
+  it('introduces each service with a sentence of its own, never one formula twice', () => {
+    const input: GenerateBlogInput = {
+      ...BRIEF_INPUTS.piano,
+      services: [
+        ...(BRIEF_INPUTS.piano.services ?? []),
+        {
+          name: 'Action regulation',
+          price: '$220',
+          description: 'Keys and hammers adjusted to play evenly.',
+        },
+      ],
+      keyPoints: [
+        ...(BRIEF_INPUTS.piano.keyPoints ?? []),
+        'Regulation adjusts the action so every key plays evenly.',
+      ],
+    }
+    for (let seed = 0; seed < 5; seed++) {
+      const sentences = toPlainText(toPostHtml(composeBlogPost(input, { seed }).content)).split(/(?<=\.)\s+/)
+      // The sentence that names each service with its price, with the name and price taken out.
+      const frames = (input.services ?? []).flatMap((service) =>
+        sentences
+          .filter((sentence) => sentence.includes(`${service.price}.`) && !sentence.includes('('))
+          .map((sentence) =>
+            sentence.replace(new RegExp(service.name, 'i'), 'X').replace(service.price ?? '', 'P'),
+          ),
+      )
+      expect(frames.length, `seed ${seed}`).toBeGreaterThanOrEqual(3)
+      expect(new Set(frames).size, frames.join(' | ')).toBe(frames.length)
+    }
+  })
+
   it('writes the same article for the same input and seed, and other connecting words for another seed', () => {
     const input = BRIEF_INPUTS.piano
     expect(composeBlogPost(input, { seed: 3 }).content).toBe(composeBlogPost(input, { seed: 3 }).content)
@@ -219,5 +250,15 @@ describe('composeBlogPost: keywords', () => {
       for (const keyword of input.keywords)
         expect(text.toLowerCase()).not.toContain(`offers ${keyword.toLowerCase()}`)
     }
+  })
+})
+
+describe('composeBlogPost: image ideas', () => {
+  it('asks for the team at work on a service, never on a keyword that names a person or firm', () => {
+    // The piano tuner's keywords are 'piano tuning Ann Arbor' and 'piano tuner'.
+    const ideas = composeBlogPost(BRIEF_INPUTS.piano).imageIdeas
+    const atWork = ideas.filter((idea) => idea.includes(' helping '))
+    expect(atWork.length).toBeGreaterThan(0)
+    for (const idea of atWork) expect(idea, idea).not.toMatch(/helping \w+ with (a )?piano tuner$/)
   })
 })

@@ -291,10 +291,16 @@ export function composeBlogPost(input: GenerateBlogInput, options: ComposeOption
     for (const service of offered) {
       const name = escapeMarkdown(lowerName(service.name))
       const price = service.price ? `, ${escapeMarkdown(service.price)}` : ''
-      const lead =
-        namedServices++ === 0
-          ? `For this, the ${voice.facts.family.kind} offers ${name}${price}.`
-          : `${capitalizeFirst(name)} is on the list for this too${price}.`
+      const kind = voice.facts.family.kind
+      // A sentence of its own for each service, in turn: never one formula twice in a post of up
+      // to four services.
+      const leads = [
+        `For this, the ${kind} offers ${name}${price}.`,
+        `${capitalizeFirst(name)} is on the list for this too${price}.`,
+        `The ${kind} also offers ${name}${price}.`,
+        `Ask the ${kind} about ${name} too${price}.`,
+      ]
+      const lead = leads[namedServices++ % leads.length] as string
       blocks.push({
         kind: 'p',
         sentences: [lead, ...(service.description ? [escapeMarkdown(asSentence(service.description))] : [])],

@@ -1,4 +1,5 @@
 import type { ArticleFacts } from './facts.ts'
+import { namesAnAgent } from './keywords.ts'
 
 /**
  * Photo suggestions for the post, written as briefs for a photographer or a stock search: the
@@ -9,7 +10,8 @@ export function buildImageIdeas(facts: ArticleFacts): string[] {
   const ideas = facts.locations
     .slice(0, 2)
     .map((location) => `Street-level photo of the ${business} storefront at ${location.address}`)
-  for (const service of facts.services.slice(0, 2)) {
+  // Work is shown on a service ('piano tuning'), never on a keyword naming the worker ('piano tuner').
+  for (const service of facts.services.filter((entry) => !namesAnAgent(entry.service)).slice(0, 2)) {
     ideas.push(`The ${family.team} at ${business} helping ${family.client} with ${service.service}`)
   }
   const place = facts.locations.find((location) => location.place)?.place
