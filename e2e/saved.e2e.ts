@@ -1,6 +1,11 @@
+import { axeViolations } from './support/axe.ts'
 import { waitForHydration } from './support/browser.ts'
 import { expect, test } from './support/fixtures.ts'
 import { serviceClient } from './support/site.ts'
+
+/** A card's save button, named after its story, saved or not. */
+const storyButton = (title: string) =>
+  new RegExp(`^Saved? for later: ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
 
 test.describe('Save for later', () => {
   test('saves from an article and, by keyboard, from a card; lists, counts and clears them on /saved', async ({
@@ -27,24 +32,31 @@ test.describe('Save for later', () => {
 
     await page.goto(`${site.url}/article/${article.slug}`)
     await waitForHydration(page)
-    const save = page.getByRole('button', { name: 'Save for later', exact: true })
+    // The button's name holds the words it shows ('Save for later', then 'Saved for later'), as
+    // speech input and WCAG 2.5.3 need; aria-pressed says the state.
+    const save = page.getByRole('button', { name: /^Saved? for later$/ })
     await expect(save).toHaveAttribute('aria-pressed', 'false')
     await save.click()
     await expect(save).toHaveAttribute('aria-pressed', 'true')
-    await expect(save).toContainText('Saved')
+    await expect(save).toHaveText('Saved')
+    await expect(save).toHaveAccessibleName('Saved for later')
     // The button shows the story saved at once and is busy until it is on the device: leaving the
     // page before then would cut the save short.
     await expect(save).not.toHaveAttribute('aria-busy', 'true')
+    expect(await axeViolations(page)).toEqual([])
 
     // A card on the category page, by keyboard: the card's own button, named after its story.
     await page.goto(`${site.url}/category/business`)
     await waitForHydration(page)
-    const cardButton = page.getByRole('button', { name: `Save for later: ${other.title}` })
+    const cardButton = page.getByRole('button', { name: storyButton(other.title) })
     await expect(cardButton).toHaveAttribute('aria-pressed', 'false')
+    await expect(cardButton).toHaveAccessibleName(`Save for later: ${other.title}`)
     await cardButton.focus()
     await page.keyboard.press('Enter')
     await expect(cardButton).toHaveAttribute('aria-pressed', 'true')
+    await expect(cardButton).toHaveAccessibleName(`Saved for later: ${other.title}`)
     await expect(cardButton).not.toHaveAttribute('aria-busy', 'true')
+    expect(await axeViolations(page)).toEqual([])
 
     await page.goto(`${site.url}/saved`)
     const later = page.getByRole('region', { name: 'Saved for later' })
@@ -62,7 +74,7 @@ test.describe('Save for later', () => {
 
     // Pressing a card's button again takes the story off the list.
     await page.goto(`${site.url}/saved`)
-    await later.getByRole('button', { name: `Save for later: ${other.title}` }).click()
+    await later.getByRole('button', { name: storyButton(other.title) }).click()
     await expect(later.getByRole('link', { name: other.title })).toHaveCount(0)
     await expect(later.getByRole('link', { name: article.title })).toBeVisible()
 

@@ -85,7 +85,7 @@ export function ArticleCard({
           <span aria-hidden="true">·</span>
           <span>{card.readTime}</span>
         </p>
-        <SaveButton id={card.id} label={`Save for later: ${card.title}`} className="pt-1" />
+        <SaveButton id={card.id} story={card.title} className="pt-1" />
       </div>
     </article>
   )

@@ -86,7 +86,7 @@ export function ArticleContent({
       </p>
       <ShareButtons url={absoluteUrl(siteUrl, `/article/${view.key}`)} title={view.title} />
       {/* Built-in articles come with the app and always open offline: only stored posts are saved. */}
-      {view.post ? <SaveButton id={view.post.id} label="Save for later" className="mt-4" /> : null}
+      {view.post ? <SaveButton id={view.post.id} className="mt-4" /> : null}
       <TextSizeControl />
       {view.imageUrl ? <HeroImage url={view.imageUrl} alt={view.post?.image_alt ?? ''} /> : null}
       <div

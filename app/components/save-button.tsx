@@ -83,10 +83,19 @@ export function useSavedCount(): number | null {
 /**
  * 'Save for later': a toggle (aria-pressed) that keeps a post, in full, on the device beyond the
  * eviction of old posts, and lists it on /saved. Saving fetches the whole post when only its card
- * was loaded, and asks the browser to keep the device's storage. `label` is the accessible name:
- * it stays the same whichever the state, as a toggle's should; on a card it names the story.
+ * was loaded, and asks the browser to keep the device's storage. Its name holds the words it shows
+ * ('Save for later', then 'Saved for later' under the word 'Saved'), as speech input and WCAG
+ * 2.5.3 need; on a card it also names the `story`.
  */
-export function SaveButton({ id, label, className = '' }: { id: string; label: string; className?: string }) {
+export function SaveButton({
+  id,
+  story,
+  className = '',
+}: {
+  id: string
+  story?: string
+  className?: string
+}) {
   const { api } = useAppContext()
   const queryClient = useQueryClient()
   const savedIds = savedIdsFor(queryClient)
@@ -126,7 +135,7 @@ export function SaveButton({ id, label, className = '' }: { id: string; label: s
       <button
         type="button"
         aria-pressed={pressed}
-        aria-label={label}
+        aria-label={`${pressed ? 'Saved for later' : 'Save for later'}${story ? `: ${story}` : ''}`}
         aria-busy={writing !== undefined || undefined}
         onClick={() => void toggle(!pressed)}
         className={`rounded-full border px-3 py-1 text-sm font-semibold ${pressed ? 'border-blue-800 bg-blue-800 text-white' : 'border-slate-300 text-slate-700 hover:bg-slate-50'}`}
