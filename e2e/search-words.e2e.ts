@@ -94,6 +94,16 @@ test('offline, the device search does the same over the stories it holds', async
     'href',
     '/detroit/plumbing',
   )
+  // A corrected search says so offline too, and the words as typed are searched as typed.
+  await page.goto(`${site.url}/search?q=plumbng`)
+  await expect(page.getByText('Results from stories saved on this device')).toBeVisible()
+  const note = page.getByText(/^Showing results for/)
+  await expect(note).toHaveText('Showing results for plumbing. Search instead for plumbng')
+  await expect(page.getByTestId('search-results').locator('article').first()).toBeVisible()
+  await note.getByRole('link', { name: 'plumbng' }).click()
+  await expect(page.getByRole('main').getByLabel('Search stories')).toHaveValue('"plumbng"')
+  await expect(page.getByText(/^Showing results for/)).toHaveCount(0)
+  await expect(page.getByTestId('search-results').locator('article')).toHaveCount(0)
 })
 
 test.describe('a corrected search', () => {

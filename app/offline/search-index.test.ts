@@ -65,6 +65,29 @@ describe('DeviceSearch', () => {
     expect(pipes[0]).not.toHaveProperty('storedAt')
   })
 
+  it('says what it searched for when it corrected a word, and searches quoted words as typed', async () => {
+    const store = newStore()
+    await store.putPosts(stories)
+    const search = new DeviceSearch(store)
+
+    const corrected = await search.search('furnance')
+    expect(corrected.map((hit) => hit.slug)).toEqual(['post-2'])
+    expect(corrected[0]).toMatchObject({ matched_by: 'spelling', searched_for: 'furnace' })
+    // Only the misspelt word is replaced; words found as typed (or as a prefix) stay.
+    expect((await search.search('frozen pipse'))[0]).toMatchObject({
+      matched_by: 'spelling',
+      searched_for: 'frozen pipes',
+    })
+    // Typed right, or a prefix of a word: no correction to report.
+    for (const typed of ['furnace', 'plumb', 'Frozen pipes']) {
+      const [hit] = await search.search(typed)
+      expect(hit?.matched_by, typed).not.toBe('spelling')
+      expect(hit?.searched_for ?? null, typed).toBeNull()
+    }
+    // "Search instead for" sends the words as a phrase: never corrected, so nothing found here.
+    expect(await search.search('"furnance"')).toEqual([])
+  })
+
   it('says whether a result is sponsored, also for a story stored before posts had the field', async () => {
     const store = newStore()
     await store.putPosts([

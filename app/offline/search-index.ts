@@ -66,6 +66,29 @@ function measure(name: string, start: number) {
 }
 
 /**
+ * The reader's words with each word no story on the device has (not even as the start of a word)
+ * replaced by the nearest word the stories have, as the fuzzy search matched it; null when every
+ * word was found as typed.
+ * @example correctedWords(index, 'frozen pipse') // 'frozen pipes'
+ */
+function correctedWords(index: MiniSearch<IndexedPost>, q: string): string | null {
+  let corrected = false
+  const words = q
+    .trim()
+    .split(/\s+/)
+    .map((word) => {
+      if (index.search(word, { fuzzy: false, prefix: true }).length > 0) return word
+      // Up to two edits in a word of five letters or more ('pipse'), one in shorter words.
+      const [nearest] = index.search(word, { fuzzy: word.length >= 5 ? 0.4 : 0.2, prefix: false })
+      const term = nearest?.terms[0]
+      if (!term) return word
+      corrected = true
+      return term
+    })
+  return corrected ? words.join(' ') : null
+}
+
+/**
  * A full-text index of the stories on this device (MiniSearch: prefix and fuzzy matching, titles
  * weigh double). It is built from the store in an idle callback the first time someone searches,
  * and from then on follows every post the store writes or evicts through Dexie's table hooks.
@@ -129,10 +152,17 @@ export class DeviceSearch {
   async search(q: string): Promise<SearchHit[]> {
     const started = performance.now()
     const index = await this.ready()
-    let results = index.search(q)
+    // Words in quotes are searched as typed ("Search instead for" sends them so): no fuzzy match.
+    const asTyped = /^\s*".*"\s*$/.test(q)
+    let results = index.search(q, asTyped ? { fuzzy: false, prefix: false } : {})
+    // Found only by correcting a word (by the fuzzy search, or here for a word it missed, such as
+    // 'pipse'): say what was searched for, as search_posts does.
+    let searchedFor = asTyped ? null : correctedWords(index, q)
+    if (results.length === 0 && searchedFor) results = index.search(searchedFor, { fuzzy: false })
+    if (results.length === 0) searchedFor = null
     // No story on the device has every word: those with some of them (MiniSearch adds up each
     // word's score, so stories matching more words come first), as the server does.
-    const someWords = results.length === 0 && anyWordsQuery(q) !== null
+    const someWords = results.length === 0 && !asTyped && anyWordsQuery(q) !== null
     if (someWords) results = index.search(q, { combineWith: 'OR' })
     const hits = results.slice(0, DEVICE_SEARCH_LIMIT).map((result: SearchResult) => {
       const post = result.post as StoredPost
@@ -145,7 +175,8 @@ export class DeviceSearch {
         sponsored: post.sponsored === true,
         snippet: markSnippet(post.meta_description || post.content || post.title, result.terms),
         score: result.score,
-        matched_by: someWords ? 'some-words' : titleOnly ? 'title' : 'text',
+        matched_by: someWords ? 'some-words' : searchedFor ? 'spelling' : titleOnly ? 'title' : 'text',
+        ...(searchedFor ? { searched_for: searchedFor } : {}),
       } satisfies SearchHit
     })
     measure(DEVICE_SEARCH_MEASURES.search, started)
