@@ -183,6 +183,8 @@ export async function startPushSink(options: { decrypt?: boolean } = {}) {
     origin,
     /** An HTTPS agent that trusts this stand-in's certificate. */
     agent,
+    /** The stand-in's certificate (PEM), for an agent in another process to trust. */
+    certificate: tls.cert,
     received,
     /** Messages that were refused (bad encryption, token or headers). */
     failures,
