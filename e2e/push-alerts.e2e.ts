@@ -209,3 +209,41 @@ test('the owner sees push followers per category and of breaking news on the sub
   await expect(followers.getByRole('row', { name: 'Breaking news 1' })).toBeVisible()
   await expect(followers.getByRole('row', { name: 'Business 0' })).toBeVisible()
 })
+
+test('the owner sees each alert sent, with what became of it', async ({ site: ownerSite, page, owner }) => {
+  test.setTimeout(120_000)
+  const service = serviceClient(ownerSite)
+  const { data: post } = await service
+    .from('blog_posts')
+    .insert({
+      title: 'Harbor ice breaks early',
+      content: '<p>The ice broke early.</p>',
+      tags: ['Local News'],
+    })
+    .select('id')
+    .single()
+    .throwOnError()
+  const { data: send } = await service
+    .from('push_sends')
+    .insert({ post_id: post.id, reason: 'breaking', category: 'local', payload: { title: 'Harbor ice' } })
+    .select('id')
+    .single()
+    .throwOnError()
+  // What the pusher records: three sent, one failed, one gone (404/410), one waiting.
+  await service
+    .from('push_deliveries')
+    .insert(
+      ['sent', 'sent', 'sent', 'failed', 'gone', 'pending'].map((status) => ({
+        send_id: send.id,
+        post_id: post.id,
+        status,
+      })),
+    )
+    .throwOnError()
+  await owner.signIn('/newsroom/subscribers')
+  const alerts = page.getByRole('table', { name: 'Alerts sent, newest first, with what became of them' })
+  await expect(alerts).toBeVisible({ timeout: 30_000 })
+  await expect(
+    alerts.getByRole('row', { name: /^Harbor ice breaks early Breaking news .+ 6 3 1 1 0 1$/ }),
+  ).toBeVisible()
+})

@@ -7,7 +7,7 @@ import { buildToolHead } from '../lib/head.ts'
 import { ConfirmDialog } from '../newsroom/confirm-dialog.tsx'
 import { NewsletterPanel } from '../newsroom/newsletter-panel.tsx'
 import { NewsroomNav } from '../newsroom/newsroom-nav.tsx'
-import { PushFollowers } from '../newsroom/push-followers.tsx'
+import { PushFollowers, PushSends } from '../newsroom/push-followers.tsx'
 
 export const Route = createFileRoute('/newsroom/subscribers')({
   head: ({ match }) => buildToolHead('Subscribers', '/newsroom/subscribers', match.context.config.siteUrl),
@@ -116,6 +116,7 @@ function Subscribers({ owner }: { owner: OwnerSession }) {
             announce={announce}
           />
           <PushFollowers owner={owner} />
+          <PushSends owner={owner} />
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <h2 className="text-xl font-bold">
               {state.rows.length === 1 ? '1 subscriber' : `${state.rows.length} subscribers`}
