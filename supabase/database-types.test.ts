@@ -36,6 +36,9 @@ afterAll(() => stack?.stop())
 describe('supabase/database.types.ts (run `npm run db:types` after a migration)', () => {
   it('reads the tables, columns and functions the migrations create', () => {
     expect(schema.tables.map((table) => table.name)).toEqual([
+      'analytics_daily',
+      'analytics_daily_visitors',
+      'analytics_events',
       'blog_posts',
       'listings',
       'mail_settings',

@@ -6,6 +6,147 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      analytics_daily: {
+        Row: {
+          business_id: string | null
+          day: string
+          device: string
+          events: number
+          kind: string
+          path: string
+          post_id: string | null
+          referrer_host: string | null
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
+          visitors: number
+        }
+        Insert: {
+          business_id?: string | null
+          day: string
+          device: string
+          events: number
+          kind: string
+          path: string
+          post_id?: string | null
+          referrer_host?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          visitors: number
+        }
+        Update: {
+          business_id?: string | null
+          day?: string
+          device?: string
+          events?: number
+          kind?: string
+          path?: string
+          post_id?: string | null
+          referrer_host?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          visitors?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'analytics_daily_business_id_fkey'
+            columns: ['business_id']
+            isOneToOne: false
+            referencedRelation: 'listings'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'analytics_daily_post_id_fkey'
+            columns: ['post_id']
+            isOneToOne: false
+            referencedRelation: 'blog_posts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      analytics_daily_visitors: {
+        Row: {
+          day: string
+          views: number
+          visitors: number
+        }
+        Insert: {
+          day: string
+          views: number
+          visitors: number
+        }
+        Update: {
+          day?: string
+          views?: number
+          visitors?: number
+        }
+        Relationships: []
+      }
+      analytics_events: {
+        Row: {
+          business_id: string | null
+          device: string
+          id: number
+          kind: string
+          occurred_at: string
+          path: string
+          post_id: string | null
+          received_at: string
+          referrer_host: string | null
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
+          visitor: string
+        }
+        Insert: {
+          business_id?: string | null
+          device: string
+          id?: never
+          kind: string
+          occurred_at: string
+          path: string
+          post_id?: string | null
+          received_at?: string
+          referrer_host?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          visitor: string
+        }
+        Update: {
+          business_id?: string | null
+          device?: string
+          id?: never
+          kind?: string
+          occurred_at?: string
+          path?: string
+          post_id?: string | null
+          received_at?: string
+          referrer_host?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          visitor?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'analytics_events_business_id_fkey'
+            columns: ['business_id']
+            isOneToOne: false
+            referencedRelation: 'listings'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'analytics_events_post_id_fkey'
+            columns: ['post_id']
+            isOneToOne: false
+            referencedRelation: 'blog_posts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       blog_posts: {
         Row: {
           author: string | null
@@ -682,6 +823,10 @@ export type Database = {
         }
         Returns: Json
       }
+      purge_reader_events: {
+        Args: never
+        Returns: number
+      }
       push_follower_counts: {
         Args: never
         Returns: { followers: number; topic: string }[]
@@ -739,6 +884,13 @@ export type Database = {
           service: string
         }
         Returns: undefined
+      }
+      roll_up_reader_events: {
+        Args: {
+          from_day: string
+          to_day: string
+        }
+        Returns: number
       }
       search_posts: {
         Args: {

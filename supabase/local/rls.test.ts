@@ -4,6 +4,7 @@
  * cell works on its own fresh row, created and checked with the service role.
  */
 
+import { createHash } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postPatch } from '../../core/newsroom/actions.ts'
@@ -32,6 +33,13 @@ const ownerOnlyChanges = {
   owner: 'allowed',
   reader: 'filtered',
   service: 'allowed',
+} as const
+
+/** Tables only the server writes: no write grant for anyone signed in, none at all for anonymous callers. */
+const serverWrites = {
+  insert: { anon: 'refused', owner: 'refused', reader: 'refused', service: 'allowed' },
+  update: { anon: 'refused', owner: 'refused', reader: 'refused', service: 'allowed' },
+  delete: { anon: 'refused', owner: 'refused', reader: 'refused', service: 'allowed' },
 } as const
 
 /** Owner-only tables: anonymous callers hold no grant at all, other signed-in users see nothing. */
@@ -160,6 +168,49 @@ const TABLES: TableCase[] = [
     },
     change: { brief: { topic: 'Changed', keyPoints: [], ownerText: '[]', locations: 1 } },
     expected: ownersOnly,
+  },
+  // Reader analytics (decision 080): owners read; only the server (service role) writes, so a
+  // visitor can neither read the figures nor forge them past the event endpoint's checks.
+  {
+    table: 'analytics_events',
+    key: 'visitor',
+    newRow: (tag) => ({
+      occurred_at: new Date().toISOString(),
+      kind: 'view',
+      path: `/rls/${tag}`,
+      device: 'desktop',
+      visitor: createHash('sha256').update(tag).digest('hex'),
+    }),
+    change: { path: '/changed' },
+    expected: { select: ownersOnly.select, ...serverWrites },
+  },
+  {
+    table: 'analytics_daily',
+    key: 'path',
+    newRow: (tag) => ({
+      day: '2026-11-01',
+      kind: 'view',
+      path: `/rls/${tag}`,
+      device: 'mobile',
+      events: 2,
+      visitors: 1,
+    }),
+    change: { events: 3 },
+    expected: { select: ownersOnly.select, ...serverWrites },
+  },
+  {
+    table: 'analytics_daily_visitors',
+    key: 'day',
+    // A day of its own for each cell, far in the past.
+    newRow: () => ({
+      day: new Date(Date.UTC(1900, 0, 1) + Math.floor(Math.random() * 3e4) * 864e5)
+        .toISOString()
+        .slice(0, 10),
+      visitors: 1,
+      views: 1,
+    }),
+    change: { views: 5 },
+    expected: { select: ownersOnly.select, ...serverWrites },
   },
 ]
 
@@ -754,6 +805,32 @@ describe('RLS on push alerts', () => {
         if (outcome === 'refused') expect(result.error).not.toBeNull()
         else expect(result.error).toBeNull()
       }
+    },
+  )
+})
+
+describe('reader analytics functions', () => {
+  const ownersRun = { anon: 'refused', owner: 'allowed', reader: 'refused', service: 'allowed' } as const
+  const serverRuns = { anon: 'refused', owner: 'refused', reader: 'refused', service: 'allowed' } as const
+
+  it.each(CALLERS.map((caller) => ({ caller, outcome: ownersRun[caller] as Outcome })))(
+    '$caller rolls up reader events: $outcome',
+    async ({ caller, outcome }) => {
+      const result = await clientOf(caller).rpc('roll_up_reader_events', {
+        from_day: '2000-01-01',
+        to_day: '2000-01-02',
+      })
+      if (outcome === 'refused') expectRefused(caller, result)
+      else expect(result.error).toBeNull()
+    },
+  )
+
+  it.each(CALLERS.map((caller) => ({ caller, outcome: serverRuns[caller] as Outcome })))(
+    '$caller purges old reader events: $outcome',
+    async ({ caller, outcome }) => {
+      const result = await clientOf(caller).rpc('purge_reader_events')
+      if (outcome === 'refused') expectRefused(caller, result)
+      else expect(result.error).toBeNull()
     },
   )
 })
