@@ -51,6 +51,8 @@ export interface SiteServerParts {
   newsletter?: { fetch: (request: Request) => Response | Promise<Response> }
   /** The VAPID public key browsers subscribe with, at /push/key, when the server sends alerts (cli/push/). */
   pushPublicKey?: string
+  /** POST /event, the reader pages' counting endpoint (cli/analytics/events-endpoint.ts), given the client's address. */
+  events?: (request: Request, clientAddress: string) => Promise<Response>
 }
 
 const API_PREFIXES = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1', '/platform/v1']
@@ -147,6 +149,14 @@ export function createSiteApp(parts: SiteServerParts): Hono {
   // A new key pair (a new data folder, other NEWSHUB_VAPID_* variables) must reach browsers at once.
   if (pushPublicKey)
     app.get('/push/key', (c) => c.json({ publicKey: pushPublicKey }, 200, { 'Cache-Control': 'no-cache' }))
+  const { events } = parts
+  if (events) {
+    // Counted here, never by rendering: cached pages stay cached. X-Forwarded-For is not trusted (decision 007).
+    app.post('/event', (c) => {
+      const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
+      return events(c.req.raw, env?.incoming?.socket?.remoteAddress ?? 'unknown')
+    })
+  }
   const { newsletter } = parts
   if (newsletter) {
     app.on(['GET', 'POST'], ['/newsletter/confirm', '/newsletter/unsubscribe', '/newsletter/preview'], (c) =>

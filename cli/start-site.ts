@@ -16,6 +16,8 @@ import type {
 } from '../core/ssr/server-entry.ts'
 import { closeEarlyAnswers, defaultDataDir, startLocalStack } from '../supabase/local/index.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
+import { createEventEndpoint } from './analytics/events-endpoint.ts'
+import { startAnalyticsRollups } from './analytics/rollups.ts'
 import { recordRunningServer } from './backend.ts'
 import { UsageError } from './errors.ts'
 import { createNewsletterPages } from './mail/pages.ts'
@@ -234,6 +236,7 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
         ? { newsletter: createNewsletterPages({ client: serviceClient, linkKey, siteUrl }) }
         : {}),
       ...(vapid ? { pushPublicKey: vapid.publicKey } : {}),
+      ...(serviceClient ? { events: createEventEndpoint({ client: serviceClient }) } : {}),
     })
     const server = serve({
       fetch: app.fetch,
@@ -281,6 +284,8 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
             ...(options.pushAgent ? { agent: options.pushAgent } : {}),
           })
         : undefined
+    // Reader figures: the last days rolled up (late offline reads included) and raw events past 30 days purged, hourly.
+    const rollups = serviceClient ? startAnalyticsRollups(serviceClient) : undefined
     // Owner commands on the same data folder use this server over HTTP instead of opening the database.
     const forget = stack && dataDir ? recordRunningServer(dataDir, localUrl) : () => {}
     return {
@@ -293,6 +298,7 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
       ...(push && vapid ? { push, pushPublicKey: vapid.publicKey } : {}),
       async stop() {
         forget()
+        rollups?.stop()
         await push?.stop()
         await mail?.stop()
         await new Promise<void>((closed) => {
