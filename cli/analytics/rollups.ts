@@ -32,7 +32,10 @@ export function startAnalyticsRollups(
   const timer = setInterval(tick, options.intervalMs ?? 60 * 60 * 1000)
   timer.unref()
   return {
-    run: () => (tick(), running as Promise<void>),
+    run: () => {
+      tick()
+      return running as Promise<void>
+    },
     stop: () => clearInterval(timer),
   }
 }
