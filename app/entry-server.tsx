@@ -8,6 +8,7 @@ import { CONFIG_ELEMENT_ID } from './lib/config.ts'
 import { createPostgrestClient, createPostsApi } from './lib/posts-api.ts'
 import type { Sanitize } from './lib/sanitize.ts'
 import { createServerSanitizer } from './lib/sanitize-server.ts'
+import { createSitemapSource } from './lib/sitemap-source.ts'
 import { findArticleSource } from './queries/posts.ts'
 import { createAppRouter } from './router.tsx'
 
@@ -67,11 +68,10 @@ export function renderShell(options: Pick<RenderOptions, 'config' | 'assets'>, s
 export function createSiteData(
   options: Pick<RenderOptions, 'config' | 'serverSupabaseUrl' | 'fetch'>,
 ): SiteData {
-  const api = createPostsApi(
-    createPostgrestClient(options.serverSupabaseUrl, options.config.anonKey, options.fetch),
-  )
+  const client = createPostgrestClient(options.serverSupabaseUrl, options.config.anonKey, options.fetch)
+  const api = createPostsApi(client)
   return {
-    listSitemapEntries: () => api.listSitemapEntries(),
+    sitemap: createSitemapSource(client),
     listFeedPosts: async () => (await api.listHomePosts({ limit: DEFAULT_QUERY_LIMIT })).posts,
     async findPreviewArticle(key) {
       const source = await findArticleSource(api, key)

@@ -24,8 +24,8 @@ interface PostSide {
  * What a post shows on, and so what is emptied: the home page (every query string), the category
  * pages its tags name, its article (old and new slug), its tag pages, its author's page, and every
  * search. Other articles list it among their related stories and "more from" lists; those follow
- * within the cache's lifetime (RENDER_CACHE_TTL_MS), as they would on a second node. The sitemap
- * and the feed are built for each request and need nothing.
+ * within the cache's lifetime (RENDER_CACHE_TTL_MS), as they would on a second node. The feed is
+ * built for each request; the sitemap's files are kept until any post change (sitemap-files.ts).
  */
 export function pagesOfPostChange(payload: string): ((key: string) => boolean) | null | undefined {
   let change: { old?: PostSide | null; new?: PostSide | null }

@@ -27,8 +27,8 @@ export interface SiteServerParts {
    * bindings as `env`, so its sign-in limits see each client's connecting address.
    */
   api?: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> }
-  /** Builds /sitemap.xml for an origin. */
-  buildSitemap: (siteUrl: string) => Promise<string>
+  /** The sitemap file at a path (/sitemap.xml is the index) for an origin, or null when there is none (sitemap-files.ts). */
+  sitemapFile: (path: string, siteUrl: string) => Promise<string | null>
   /** Answers GET /og/... with a page's link-preview PNG, or 404 (cli/og-image.ts). */
   ogImage: (request: Request) => Promise<Response>
   /** The newest posts for /rss.xml. */
@@ -134,11 +134,11 @@ export function createSiteApp(parts: SiteServerParts): Hono {
     }),
   )
   app.get('/robots.txt', (c) => c.text(buildRobotsTxt(parts.siteUrl())))
-  app.get('/sitemap.xml', async (c) =>
-    c.body(await parts.buildSitemap(parts.siteUrl()), 200, {
-      'Content-Type': 'application/xml; charset=utf-8',
-    }),
-  )
+  app.get('/:file{sitemap[a-z0-9-]*\\.xml}', async (c, next) => {
+    const xml = await parts.sitemapFile(c.req.path, parts.siteUrl())
+    if (xml === null) return next()
+    return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' })
+  })
   app.get(RSS_PATH, async (c) =>
     c.body(buildRssFeed(await parts.listFeedPosts(), parts.siteUrl()), 200, {
       'Content-Type': 'application/rss+xml; charset=utf-8',

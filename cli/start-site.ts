@@ -6,7 +6,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
 import { deriveLinkKey } from '../core/newsletter/links.ts'
 import { parseSiteOrigin } from '../core/seo/site-origin.ts'
-import { buildSitemapXml } from '../core/seo/sitemap.ts'
 import type {
   ClientAssets,
   RenderOptions,
@@ -26,8 +25,9 @@ import { createOgImageHandler } from './og-image.ts'
 import { POST_PAGES_CHANNEL, pagesOfPostChange } from './post-pages.ts'
 import { type PushService, startPushService } from './push/service.ts'
 import { loadVapidKeys } from './push/vapid.ts'
-import { RenderCache } from './render-cache.ts'
+import { RENDER_CACHE_TTL_MS, RenderCache } from './render-cache.ts'
 import { createSiteApp } from './site-server.ts'
+import { SitemapFiles } from './sitemap-files.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -212,11 +212,18 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
       ...(serverFetch ? { fetch: serverFetch } : {}),
     })
     const renderCache = new RenderCache()
+    // Kept until a post changes where this server hears of it; else as long as a rendered page.
+    const sitemaps = new SitemapFiles({
+      source: data.sitemap,
+      ...(stack ? {} : { ttlMs: RENDER_CACHE_TTL_MS }),
+    })
     // A post's change empties the pages that show it, as it commits, before its writer is answered.
     stack?.db.onNotification(({ channel, payload }) => {
       if (channel !== POST_PAGES_CHANNEL) return
       const affects = pagesOfPostChange(payload)
-      if (affects !== null) renderCache.invalidate(affects)
+      if (affects === null) return
+      renderCache.invalidate(affects)
+      sitemaps.forget()
     })
     const app = createSiteApp({
       ...renderer,
@@ -227,7 +234,7 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
         : URL.canParse(serverSupabaseUrl)
           ? { apiOrigin: new URL(serverSupabaseUrl).origin }
           : {}),
-      buildSitemap: async (siteUrl) => buildSitemapXml(siteUrl, await data.listSitemapEntries()),
+      sitemapFile: (path, siteUrl) => sitemaps.file(path, siteUrl),
       ogImage: createOgImageHandler({ clientDir, siteUrl, findArticle: data.findPreviewArticle }),
       listFeedPosts: data.listFeedPosts,
       renderCache,

@@ -15,6 +15,7 @@ import { pngImage } from '../supabase/local/testing/images.ts'
 import { waitForHydration } from './support/browser.ts'
 import { expect, OWNER, SETUP_TIMEOUT, test } from './support/fixtures.ts'
 import { shellEnv } from './support/shell.ts'
+import { sitemapUrls } from './support/site.ts'
 
 const root = join(import.meta.dirname, '..')
 const bin = join(root, 'bin', 'newshub.js')
@@ -172,8 +173,10 @@ test('a post published on node 1 with a picture shows on node 2 within the cache
 
     const search = await (await fetch(`${node}/search?q=${encodeURIComponent('river walk lights')}`)).text()
     expect(search, `${node} search`).toContain(title)
-    const sitemap = await (await fetch(`${node}/sitemap.xml`)).text()
-    expect(sitemap, `${node} sitemap`).toContain(`<loc>${SITE_URL}/article/${slug}</loc>`)
+    // In a posts file and in the news sitemap of the last two days.
+    expect(await sitemapUrls(node, SITE_URL), `${node} sitemap`).toContain(`${SITE_URL}/article/${slug}`)
+    const news = await (await fetch(`${node}/sitemap-news.xml`)).text()
+    expect(news, `${node} news sitemap`).toContain(`<loc>${SITE_URL}/article/${slug}</loc>`)
     const feed = await (await fetch(`${node}/rss.xml`)).text()
     expect(feed, `${node} feed`).toContain(title)
   }

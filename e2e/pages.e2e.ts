@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test'
 import { waitForHydration } from './support/browser.ts'
 import { expect, test } from './support/fixtures.ts'
-import { serviceClient } from './support/site.ts'
+import { serviceClient, sitemapUrls } from './support/site.ts'
 
 /** A breadcrumb item's text without the "/" the list draws before it. */
 const crumbText = async (item: Locator) => (await item.innerText()).replace(/^\/\s*/, '')
@@ -325,9 +325,11 @@ test.describe('robots, sitemap and feed', () => {
   test('serves robots.txt with a Sitemap line, the sitemap and an RSS 2.0 feed', async ({ site }) => {
     const robots = await (await fetch(`${site.url}/robots.txt`)).text()
     expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`)
-    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text()
-    expect(sitemap).toContain('http://www.sitemaps.org/schemas/sitemap/0.9')
-    expect(sitemap).toContain(`${site.url}/detroit/plumbing`)
+    const index = await (await fetch(`${site.url}/sitemap.xml`)).text()
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    const urls = await sitemapUrls(site.url)
+    expect(urls).toContain(`${site.url}/detroit/plumbing`)
+    expect(urls.filter((url) => url.includes('/article/')).length).toBeGreaterThan(10)
     const rss = await fetch(`${site.url}/rss.xml`)
     expect(rss.headers.get('content-type')).toContain('application/rss+xml')
     const feed = await rss.text()

@@ -920,6 +920,12 @@ export type Database = {
           word_count: number
         }[]
       }
+      sitemap_tags: {
+        Args: {
+          min_stories?: number
+        }
+        Returns: { slug: string; stories: number }[]
+      }
       slugify: {
         Args: {
           value: string

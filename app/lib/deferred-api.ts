@@ -10,7 +10,6 @@ const METHODS = {
   findPost: true,
   listAuthorPosts: true,
   listNewestPosts: true,
-  listSitemapEntries: true,
   getSiteSetting: true,
   searchPosts: true,
   findSlugRedirect: true,

@@ -3,13 +3,11 @@ import { DEFAULT_QUERY_LIMIT, HOME_PAGE_SIZE } from '../../core/constants.ts'
 import type { CoverageRow } from '../../core/listings/coverage.ts'
 import { LANDING_LISTINGS_LIMIT, type PublicListing } from '../../core/listings/public.ts'
 import { breakingCutoff } from '../../core/posts/flags.ts'
-import { readAllPages } from '../../core/posts/paging.ts'
 import {
   type BlogPost,
   type BlogPostSummary,
   HOME_POST_COLUMNS,
   POST_COLUMNS,
-  SITEMAP_POST_COLUMNS,
 } from '../../core/posts/post.ts'
 import { MORE_FROM_AUTHOR, RELATED_STORIES_MAX, tagSlugsOf } from '../../core/posts/related.ts'
 import {
@@ -52,8 +50,6 @@ export interface PostsApi {
   listAuthorPosts(author: string): Promise<BlogPost[]>
   /** The newest posts by published_at (the 404 page's popular articles). */
   listNewestPosts(limit: number): Promise<BlogPost[]>
-  /** Slug, id and dates of every post, for the sitemap. */
-  listSitemapEntries(): Promise<Pick<BlogPost, 'id' | 'slug' | 'created_at' | 'published_at' | 'tags'>[]>
   /** A public site setting (site_settings), or null when unset. */
   getSiteSetting(key: string): Promise<string | null>
   /**
@@ -233,18 +229,6 @@ export function createPostsApi(client: PostgrestClient<Database>): PostsApi {
     async listNewestPosts(limit) {
       return unwrap<BlogPost[]>(
         await posts().select(FULL).order('published_at', { ascending: false }).limit(limit),
-      )
-    },
-    listSitemapEntries() {
-      type Entry = Pick<BlogPost, 'id' | 'slug' | 'created_at' | 'published_at' | 'tags'>
-      return readAllPages(async (from, to) =>
-        unwrap<Entry[]>(
-          await posts()
-            .select(SITEMAP_POST_COLUMNS)
-            .order('created_at', { ascending: false })
-            .order('id')
-            .range(from, to),
-        ),
       )
     },
     async searchPosts(q, { after, pageSize = SEARCH_PAGE_SIZE } = {}) {

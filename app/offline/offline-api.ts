@@ -194,7 +194,6 @@ export function withOfflineStore(
         return stored
       }
     },
-    listSitemapEntries: () => online.listSitemapEntries(),
     getSiteSetting: (key) => online.getSiteSetting(key).catch(() => null),
     // Offline there is no redirect to follow: the old address answers as any unknown article.
     findSlugRedirect: (oldSlug) => online.findSlugRedirect(oldSlug).catch(() => null),

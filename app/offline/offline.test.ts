@@ -52,7 +52,6 @@ const down: PostsApi = {
   findPost: () => Promise.reject(offlineError),
   listAuthorPosts: () => Promise.reject(offlineError),
   listNewestPosts: () => Promise.reject(offlineError),
-  listSitemapEntries: () => Promise.reject(offlineError),
   getSiteSetting: () => Promise.reject(offlineError),
   searchPosts: () => Promise.reject(offlineError),
   findSlugRedirect: () => Promise.reject(offlineError),
@@ -76,7 +75,6 @@ function up(posts: BlogPost[]): PostsApi {
     findPost: async (key) => posts.find((p) => p.slug === key || p.id === key) ?? null,
     listAuthorPosts: async (author) => newest.filter((p) => p.author === author),
     listNewestPosts: async (limit) => newest.slice(0, limit),
-    listSitemapEntries: async () => newest,
     getSiteSetting: async () => 'token',
     searchPosts: async () => ({ hits: [] }),
     findSlugRedirect: async () => null,
@@ -144,7 +142,6 @@ describe('offline post store', () => {
     await expect(offline.listPostsByTag('Business')).rejects.toBe(offlineError)
     await expect(offline.listAuthorPosts('Ann')).rejects.toBe(offlineError)
     await expect(offline.listNewestPosts(3)).rejects.toBe(offlineError)
-    await expect(offline.listSitemapEntries()).rejects.toBe(offlineError)
     await expect(offline.getSiteSetting('google_site_verification')).resolves.toBeNull()
     await expect(withOfflineStore(up([]), async () => newStore()).getSiteSetting('x')).resolves.toBe('token')
   })

@@ -3,9 +3,31 @@ import {
   auditPage,
   auditSite,
   extractSitemapUrls,
+  readSitemapUrls,
   scoreSite,
   summarizeChecks,
 } from './site-audit.ts'
+
+describe('readSitemapUrls', () => {
+  it('follows a sitemap index into its files, each page once, and reads a plain sitemap as it is', async () => {
+    const files: Record<string, string> = {
+      'https://a.test/sitemap.xml':
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://a.test/one.xml</loc></sitemap><sitemap><loc>https://a.test/news.xml</loc></sitemap></sitemapindex>',
+      'https://a.test/one.xml':
+        '<urlset><url><loc>https://a.test/</loc></url><url><loc>https://a.test/a</loc></url></urlset>',
+      'https://a.test/news.xml': '<urlset><url><loc>https://a.test/a</loc></url></urlset>',
+    }
+    const read = async (url: string) => files[url] ?? Promise.reject(new Error(`404 ${url}`))
+    expect(await readSitemapUrls('https://a.test/sitemap.xml', read)).toEqual([
+      'https://a.test/',
+      'https://a.test/a',
+    ])
+    expect(await readSitemapUrls('https://a.test/one.xml', read)).toEqual([
+      'https://a.test/',
+      'https://a.test/a',
+    ])
+  })
+})
 
 describe('extractSitemapUrls', () => {
   it('reads every <loc> in order, decoding entities', () => {

@@ -12,6 +12,21 @@ export function extractSitemapUrls(xml: string): string[] {
   return elementsNamed(xml, LOC).map((loc) => visibleText(loc.inner).trim())
 }
 
+/**
+ * Every page URL a sitemap lists, following a sitemap index (sitemaps.org <sitemapindex>) into its
+ * files one level down; each URL once, in order.
+ */
+export async function readSitemapUrls(
+  url: string,
+  fetchText: (url: string) => Promise<string>,
+): Promise<string[]> {
+  const xml = await fetchText(url)
+  const listed = extractSitemapUrls(xml)
+  if (!/<sitemapindex[\s>]/.test(xml)) return listed
+  const files = await Promise.all(listed.map(async (file) => extractSitemapUrls(await fetchText(file))))
+  return [...new Set(files.flat())]
+}
+
 /** One audited page: its score and checks (scorePage), or why it could not be fetched. */
 export interface PageAudit {
   url: string
@@ -92,7 +107,7 @@ export async function auditSite(options: SiteAuditOptions): Promise<SiteAudit> {
     sitemapUrl,
     googleSiteVerification: parseHeadSnapshot(home).googleSiteVerification,
   })
-  const urls = options.urls ?? extractSitemapUrls(await fetchText(`${origin}/sitemap.xml`))
+  const urls = options.urls ?? (await readSitemapUrls(`${origin}/sitemap.xml`, fetchText))
   const pages: PageAudit[] = new Array(urls.length)
   let next = 0
   let finished = 0

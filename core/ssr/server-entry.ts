@@ -4,7 +4,8 @@
  * the CLI loads the built entry at run time and never imports app source, so what both sides
  * agree on lives here, once.
  */
-import type { BlogPost, BlogPostSummary } from '../posts/post.ts'
+import type { BlogPostSummary } from '../posts/post.ts'
+import type { SitemapSource } from '../seo/sitemap.ts'
 
 /** What the app needs to reach the backend and to write absolute URLs. */
 export interface AppConfig {
@@ -65,8 +66,8 @@ export interface PreviewArticle {
 
 /** The posts the server's non-page answers need: the sitemap, the feed and link-preview images. */
 export interface SiteData {
-  /** Every published post's sitemap fields. */
-  listSitemapEntries(): Promise<Pick<BlogPost, 'id' | 'slug' | 'created_at' | 'published_at'>[]>
+  /** The sitemap's reads, as a reader (published posts only). */
+  sitemap: SitemapSource
   /** The newest published posts, for /rss.xml. */
   listFeedPosts(): Promise<BlogPostSummary[]>
   /** The article at /article/{key} (a stored post, else a built-in article), or null when there is none. */
