@@ -79,6 +79,10 @@ async function start(): Promise<void> {
     })
   }
   void whenIdle().then(() => afterIdle(router.options.context.queryClient))
+  // Counting (decision 080) loads after the page, in a chunk of its own.
+  void whenIdle()
+    .then(() => import('./analytics/page-views.ts'))
+    .then(({ countPageViews }) => countPageViews(router))
 }
 setTimeout(() => void start(), 0)
 

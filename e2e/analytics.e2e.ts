@@ -1,9 +1,12 @@
 /**
  * Counting in Chromium through the real site: a beacon from a reader page reaches POST /event and is
  * stored without any IP; a page sent with Do Not Track, or by a bot's user agent, is not counted.
- * (The reader pages do not send beacons on their own yet: these tests send them as that code will.)
+ * The reader pages count themselves (app/analytics/): a view after load and after each in-app
+ * navigation, a business-link click, and reads made offline, sent once back online with their time.
  */
 
+import { parseListing } from '../core/listings/listing.ts'
+import { waitForHydration } from './support/browser.ts'
 import { expect, test } from './support/fixtures.ts'
 import { serviceClient } from './support/site.ts'
 
@@ -79,4 +82,117 @@ test('Do Not Track and a bot are not counted', async ({ site, browser }) => {
   expect(await eventsAt(site, '/beacon-dnt')).toBe(0)
   expect(await eventsAt(site, '/beacon-bot')).toBe(0)
   await control.close()
+})
+
+async function eventsOf(site: Parameters<typeof serviceClient>[0], kind: string, path: string) {
+  const { data } = await serviceClient(site)
+    .from('analytics_events')
+    .select('kind,path,post_id,business_id,referrer_host,utm_source,occurred_at,received_at')
+    .eq('kind', kind)
+    .eq('path', path)
+    .throwOnError()
+  return data
+}
+
+const ARTICLE = 'motor-city-plumbing-explains-how-to-prevent-frozen-pipes'
+
+test('a reader page counts its view after load, with its post and campaign, and each in-app navigation', async ({
+  site,
+  page,
+}) => {
+  await page.goto(`${site.url}/article/${ARTICLE}?utm_source=newsletter&utm_medium=email`)
+  await waitForHydration(page)
+  const { data: post } = await serviceClient(site)
+    .from('blog_posts')
+    .select('id')
+    .eq('slug', ARTICLE)
+    .single()
+  await expect
+    .poll(async () => (await eventsOf(site, 'view', `/article/${ARTICLE}`)).length, { timeout: 30_000 })
+    .toBe(1)
+  const [view] = await eventsOf(site, 'view', `/article/${ARTICLE}`)
+  expect(view).toMatchObject({ post_id: post?.id, utm_source: 'newsletter' })
+  // An in-app navigation (no page load) is a view of its own.
+  await page.locator('header a[href="/directory"]:visible').first().click()
+  await expect(page).toHaveURL(/\/directory$/)
+  await expect
+    .poll(async () => (await eventsOf(site, 'view', '/directory')).length, { timeout: 30_000 })
+    .toBe(1)
+  // Nothing was stored on the device: no cookie, no identifier, no queue.
+  expect(await page.context().cookies()).toEqual([])
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('event')))).toEqual(
+    [],
+  )
+})
+
+test('a click on a business’s website is counted for that business', async ({ site, page }) => {
+  const db = serviceClient(site)
+  const { data: listing } = await db
+    .from('listings')
+    .insert(
+      parseListing({
+        name: 'Gratiot Counting Plumbing',
+        phone: '(313) 555-0177',
+        website: 'https://gratiot-plumbing.example/',
+        services: 'plumbing',
+        cities: 'detroit',
+        street_address: '2600 Gratiot Ave',
+        locality: 'Detroit',
+        postal_code: '48207',
+        published: true,
+      }),
+    )
+    .select('id')
+    .single()
+    .throwOnError()
+  // The business's site is not reachable from here: the click is what counts.
+  await page.route('https://gratiot-plumbing.example/**', (route) => route.fulfill({ body: 'Gratiot' }))
+  await page.goto(`${site.url}/detroit/plumbing`)
+  await waitForHydration(page)
+  await page.getByRole('link', { name: 'Website of Gratiot Counting Plumbing' }).click()
+  await expect(page).toHaveURL('https://gratiot-plumbing.example/')
+  await expect
+    .poll(async () => (await eventsOf(site, 'link_click', '/detroit/plumbing')).map((e) => e.business_id), {
+      timeout: 30_000,
+    })
+    .toEqual([listing.id])
+})
+
+test('a page read offline is counted once back online, with the time it was read', async ({
+  site,
+  page,
+  offlineMode,
+}) => {
+  await page.goto(`${site.url}/`)
+  await offlineMode.ready(1)
+  await offlineMode.set(true)
+  const readAt = Date.now()
+  await page.locator('header a[href="/saved"]:visible').first().click()
+  await expect(page).toHaveURL(/\/saved$/)
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('newshub:events') ?? ''))
+    .toContain('"path":"/saved"')
+  await offlineMode.set(false)
+  await expect.poll(async () => (await eventsOf(site, 'view', '/saved')).length, { timeout: 30_000 }).toBe(1)
+  const [read] = await eventsOf(site, 'view', '/saved')
+  const occurred = new Date(read?.occurred_at ?? 0).getTime()
+  expect(occurred).toBeGreaterThanOrEqual(readAt - 1000)
+  expect(occurred).toBeLessThan(new Date(read?.received_at ?? 0).getTime())
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('newshub:events'))).toBeNull()
+})
+
+test('the privacy page says what is counted and what is not, and the footer links it', async ({
+  site,
+  page,
+}) => {
+  await page.goto(`${site.url}/`)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).first().click()
+  await expect(page).toHaveURL(/\/privacy-policy$/)
+  await expect(page.getByRole('heading', { name: 'How we count visits' })).toBeVisible()
+  await expect(page.locator('main')).toContainText('We use no cookies and keep no identifier on your device.')
+  await expect(page.locator('main')).toContainText('the IP address itself is never stored')
+  await expect(page.locator('main')).toContainText(
+    'Do Not Track or Global Privacy Control, nothing is counted',
+  )
+  await expect(page.locator('main')).toContainText('Single events are deleted after 30 days')
 })

@@ -46,7 +46,7 @@ export function ArticleContent({
     return () => observer.disconnect()
   }, [])
   return (
-    <article className="mx-auto max-w-3xl px-4 py-8">
+    <article data-post-id={view.post?.id} className="mx-auto max-w-3xl px-4 py-8">
       <Breadcrumb items={trailOf(view)} />
       <span className="flex flex-wrap items-center gap-2">
         <CategoryBadge name={view.category} path={findCategoryByName(view.category)?.path} />

@@ -143,13 +143,21 @@ const PAGES: Record<string, Omit<CompanyPage, 'slug' | 'title'>> = {
         heading: 'What we collect',
         paragraphs: [
           'Reading NewsHub needs no account. Stories you read are kept in your own browser so they work offline; they never leave your device.',
-          'If you subscribe to our newsletter we keep your e-mail address to send it, and nothing else.',
+          'If you subscribe to our newsletter we keep your e-mail address to send it, and nothing else. If you ask a business for a quote, we keep your name, contact and request to pass them on.',
+        ],
+      },
+      {
+        heading: 'How we count visits',
+        paragraphs: [
+          'To know which stories are read and to show the businesses we write about what their pages bring, each page tells our own server that it was viewed: its address, the site that linked to it, the campaign named in the link, and whether it was read on a phone, a tablet or a computer. We also count clicks on a business’s website or phone number, quote requests, newsletter sign-ups and stories saved for later. A story read offline is counted when your device is back online.',
+          'We use no cookies and keep no identifier on your device. To count visitors rather than visits, our server combines your IP address and browser name with a random value that is thrown away at the end of each day; the IP address itself is never stored, and yesterday’s visitors cannot be recognised today. No other company receives any of it.',
+          'If your browser sends Do Not Track or Global Privacy Control, nothing is counted. Single events are deleted after 30 days; only daily totals are kept.',
         ],
       },
       {
         heading: 'What we never do',
         paragraphs: [
-          'We do not sell personal information, and the site loads no third-party trackers, fonts or advertising scripts.',
+          'We do not sell personal information, and the site loads no third-party trackers, analytics, fonts or advertising scripts.',
         ],
       },
       {

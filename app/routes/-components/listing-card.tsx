@@ -71,6 +71,7 @@ export function ListingCard({
           <p className="mt-2">
             <a
               href={telHref(listing.phone)}
+              data-business-id={listing.id}
               className="inline-flex items-center gap-2 font-semibold text-blue-800 hover:underline"
             >
               <PhoneIcon /> <span className="sr-only">Call {listing.name} at </span>
@@ -114,6 +115,7 @@ export function ListingCard({
             {listing.website ? (
               <a
                 href={listing.website}
+                data-business-id={listing.id}
                 rel={listing.sponsored ? 'sponsored noopener' : 'noopener'}
                 className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-blue-800 hover:underline"
               >
