@@ -186,6 +186,7 @@ test('the privacy page says what is counted and what is not, and the footer link
   page,
 }) => {
   await page.goto(`${site.url}/`)
+  await waitForHydration(page)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).first().click()
   await expect(page).toHaveURL(/\/privacy-policy$/)
   await expect(page.getByRole('heading', { name: 'How we count visits' })).toBeVisible()

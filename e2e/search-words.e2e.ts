@@ -1,7 +1,8 @@
 /**
- * A search of several words finds stories with some of them when none has all, those matching more
- * words first, online and over the stories on the device; a search naming a city and a service
- * leads with that landing page.
+ * A search of several words finds the stories holding most of them (at least half), those holding
+ * every word first and then those holding fewer, in one list, online and over the stories on the
+ * device; when none holds every word it says so. A search naming a city and a service leads with
+ * that landing page.
  */
 import { waitForHydration } from './support/browser.ts'
 import { expect, siteOf, test } from './support/fixtures.ts'
@@ -9,7 +10,10 @@ import { serviceClient } from './support/site.ts'
 
 const BOTH = { slug: 'zorblat-quixel-report', title: 'Zorblat and Quixel Report From the Riverfront' }
 const ONE = { slug: 'frimble-notes', title: 'Frimble Notes From the Council' }
+const ALL = { slug: 'zorblat-quixel-frimble-fair', title: 'Zorblat, Quixel and Frimble Meet at the Fair' }
 const QUERY = 'zorblat quixel frimble'
+/** No story holds all three: ALL and ONE hold two (frimble and council, quixel and frimble). */
+const NONE_HAS_ALL = 'quixel frimble council'
 
 test.beforeAll(async ({ sites }, info) => {
   const site = await siteOf(sites, info)
@@ -31,6 +35,14 @@ test.beforeAll(async ({ sites }, info) => {
         created_at: new Date(now - 120_000).toISOString(),
         published_at: new Date(now - 120_000).toISOString(),
       },
+      {
+        // The oldest, and the only one with every word: first all the same.
+        ...ALL,
+        content: '<p>Zorblat, quixel and frimble stalls lined the fairground.</p>',
+        tags: ['Local News'],
+        created_at: new Date(now - 180_000).toISOString(),
+        published_at: new Date(now - 180_000).toISOString(),
+      },
     ])
     .throwOnError()
 })
@@ -47,11 +59,16 @@ for (const viewport of [
   test.describe(`at ${viewport.width}px`, () => {
     test.use({ viewport })
 
-    test('finds stories with most of the words, more matches first', async ({ site, page }) => {
+    test('finds the stories with most of the words, every word first, then fewer', async ({ site, page }) => {
       await page.goto(`${site.url}/search?q=${encodeURIComponent(QUERY)}`)
       await waitForHydration(page)
+      // Two of three words is most of them; one is not.
+      await expect.poll(() => resultTitles(page)).toEqual([ALL.title, BOTH.title])
+      await expect(page.getByText('No story has all of these words')).toHaveCount(0)
+      await page.goto(`${site.url}/search?q=${encodeURIComponent(NONE_HAS_ALL)}`)
+      await waitForHydration(page)
       await expect(page.getByText('No story has all of these words')).toBeVisible()
-      await expect.poll(() => resultTitles(page)).toEqual([BOTH.title, ONE.title])
+      await expect.poll(async () => (await resultTitles(page)).sort()).toEqual([ALL.title, ONE.title].sort())
     })
 
     test('"Detroit plumbing" leads with the Detroit plumbing landing page, then stories', async ({
@@ -88,7 +105,10 @@ test('offline, the device search does the same over the stories it holds', async
   await offlineMode.set(true)
   await page.goto(`${site.url}/search?q=${encodeURIComponent(QUERY)}`)
   await expect(page.getByText('Results from stories saved on this device')).toBeVisible()
-  await expect.poll(() => resultTitles(page)).toEqual([BOTH.title, ONE.title])
+  await expect.poll(() => resultTitles(page)).toEqual([ALL.title, BOTH.title])
+  await page.goto(`${site.url}/search?q=${encodeURIComponent(NONE_HAS_ALL)}`)
+  await expect(page.getByText('No story has all of these words')).toBeVisible()
+  await expect.poll(async () => (await resultTitles(page)).sort()).toEqual([ALL.title, ONE.title].sort())
   await page.goto(`${site.url}/search?q=${encodeURIComponent('plumbing detroit')}`)
   await expect(page.getByRole('link', { name: 'Plumbing in Detroit, MI' })).toHaveAttribute(
     'href',

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { INVALID_EMAIL, isValidEmail } from '../../core/leads/quote.ts'
-import { countEvent } from '../analytics/count.ts'
+import { countLater } from '../analytics/count-later.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
 import { callPublicFunction } from '../lib/visitor-api.ts'
 
@@ -38,7 +38,7 @@ export function NewsletterForm() {
         setStatus({ kind: 'sending' })
         const result = await callPublicFunction(config, 'subscribe', { email })
         if (result.ok) {
-          countEvent('newsletter_signup')
+          countLater('newsletter_signup')
           form.reset()
           setStatus({ kind: 'done' })
         } else setStatus({ kind: 'error', message: result.message })

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { checkQuoteRequest, QUOTE_LIMITS } from '../../core/leads/quote.ts'
-import { countEvent } from '../analytics/count.ts'
+import { countLater } from '../analytics/count-later.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
 import { callPublicFunction } from '../lib/visitor-api.ts'
 
@@ -94,7 +94,7 @@ export function QuoteDialog({
                 ...(listing ? { listing: listing.id } : {}),
               })
               if (result.ok) {
-                countEvent('quote_request', listing ? { businessId: listing.id } : {})
+                countLater('quote_request', listing ? { businessId: listing.id } : {})
                 setStatus({ kind: 'sent', name: input.name.trim(), contact: input.contact.trim() })
                 formRef.current?.reset()
               } else setStatus({ kind: 'editing', error: result.message })

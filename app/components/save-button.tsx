@@ -1,6 +1,6 @@
 import { type QueryClient, QueryObserver, useQueryClient } from '@tanstack/react-query'
 import { useState, useSyncExternalStore } from 'react'
-import { countEvent } from '../analytics/count.ts'
+import { countLater } from '../analytics/count-later.ts'
 import { whenIdle } from '../lib/idle.ts'
 import { useAppContext } from '../lib/use-app-context.ts'
 import { getPostStore } from '../offline/store-instance.ts'
@@ -121,7 +121,7 @@ export function SaveButton({
         if (!post) throw new Error('This story is no longer published.')
         await navigator.storage?.persist?.().catch(() => false)
         await store.saveForLater(post)
-        countEvent('save', { postId: post.id })
+        countLater('save', { postId: post.id })
         // A reader who keeps a story may want to hear of the next ones.
         void import('../lib/alerts-offer.ts').then((alerts) => alerts.offerAlerts())
       }

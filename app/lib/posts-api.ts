@@ -10,12 +10,7 @@ import {
   POST_COLUMNS,
 } from '../../core/posts/post.ts'
 import { MORE_FROM_AUTHOR, RELATED_STORIES_MAX, tagSlugsOf } from '../../core/posts/related.ts'
-import {
-  anyWordsQuery,
-  SEARCH_PAGE_SIZE,
-  type SearchCursor,
-  type SearchPage,
-} from '../../core/search/search.ts'
+import { SEARCH_PAGE_SIZE, type SearchCursor, type SearchPage } from '../../core/search/search.ts'
 import type { Database } from '../../supabase/database.types.ts'
 
 /** Every posts query the reader pages make (spec section 7). */
@@ -242,13 +237,8 @@ export function createPostsApi(client: PostgrestClient<Database>): PostsApi {
         if (result.error?.code === INVALID_PARAMETER) throw new SearchInputError(result.error.message)
         return unwrap<SearchPage['hits']>(result)
       }
-      const anyWords = anyWordsQuery(q)
-      // No story has every word: the stories with some of them, the ones with more ranked first.
-      const some = async (cursor?: SearchCursor) =>
-        (await search(anyWords ?? q, cursor)).map((hit) => ({ ...hit, matched_by: 'some-words' as const }))
-      if (after?.anyWords && anyWords) return { hits: await some(after) }
+      // Several words: search_posts itself finds the stories holding most of them, more first.
       const hits = await search(q, after)
-      if (!after && hits.length === 0 && anyWords) return { hits: await some() }
       return { hits }
     },
     async listLandingListings(city, service) {

@@ -47,6 +47,25 @@ const stories = [
 ]
 
 describe('DeviceSearch', () => {
+  it('finds the stories holding most of several words, every word first, stop words left out', async () => {
+    const store = newStore()
+    await store.putPosts([
+      post(11, 'Kayak rentals open', '<p>The kayak dock opens on Saturday.</p>'),
+      post(12, 'River kayak tours in Kalamazoo', '<p>Guides lead the tours.</p>'),
+      post(13, 'Kalamazoo river cleanup', '<p>Volunteers cleared the banks.</p>'),
+      post(14, 'A quiet week', '<p>Nothing of note.</p>'),
+    ])
+    const search = new DeviceSearch(store)
+    const hits = await search.search('kalamazoo river kayak')
+    // Three words: two of them is most of them; one is not.
+    expect(hits.map((hit) => [hit.slug, hit.matched_by])).toEqual([
+      ['post-12', 'title'],
+      ['post-13', 'some-words'],
+    ])
+    // "the" is not a word to hold: "the kayak" is one word, searched as before.
+    expect((await search.search('the kayak')).map((hit) => hit.slug).sort()).toEqual(['post-11', 'post-12'])
+  })
+
   it('finds stored stories by prefix and with a typo, titles first, with matched words marked', async () => {
     const store = newStore()
     await store.putPosts(stories)
@@ -150,7 +169,11 @@ describe('withOfflineStore search', () => {
     const api = withOfflineStore(down, async () => store)
     const page = await api.searchPosts('frozen pipes')
     expect(page.fromDevice).toBe(true)
-    expect(page.hits.map((hit) => hit.title)).toEqual(['Frozen pipes in Royal Oak'])
+    // Both words first; a story with one of the two (half of them) after it.
+    expect(page.hits.map((hit) => [hit.title, hit.matched_by])).toEqual([
+      ['Frozen pipes in Royal Oak', 'title'],
+      ['Furnace tune-ups before the cold', 'some-words'],
+    ])
     expect(await api.searchPosts('pipes', { after: { score: 1, id: 'id-1' } })).toEqual({
       hits: [],
       fromDevice: true,

@@ -1,7 +1,8 @@
 import MiniSearch, { type SearchResult } from 'minisearch'
 import { toPlainText } from '../../core/posts/text.ts'
-import { anyWordsQuery, type SearchHit } from '../../core/search/search.ts'
+import type { SearchHit } from '../../core/search/search.ts'
 import { markSnippet } from '../../core/search/snippet.ts'
+import { mostWordsNeeded, plainWords } from '../../core/search/words.ts'
 import { nextIdle } from '../lib/idle.ts'
 import type { PostStore, StoredPost } from './post-store.ts'
 
@@ -89,6 +90,23 @@ function correctedWords(index: MiniSearch<IndexedPost>, q: string): string | nul
 }
 
 /**
+ * The stories holding at least mostWordsNeeded of `words`, those holding more first, then by
+ * MiniSearch's score (which adds up each word's), each with how many of the words it holds.
+ */
+function mostWords(
+  index: MiniSearch<IndexedPost>,
+  words: string[],
+  fuzzy: boolean,
+): { result: SearchResult; count: number }[] {
+  const need = mostWordsNeeded(words.length)
+  return index
+    .search(words.join(' '), { combineWith: 'OR', ...(fuzzy ? {} : { fuzzy: false }) })
+    .map((result) => ({ result, count: new Set(result.queryTerms).size }))
+    .filter(({ count }) => count >= need)
+    .sort((a, b) => b.count - a.count || b.result.score - a.result.score)
+}
+
+/**
  * A full-text index of the stories on this device (MiniSearch: prefix and fuzzy matching, titles
  * weigh double). It is built from the store in an idle callback the first time someone searches,
  * and from then on follows every post the store writes or evicts through Dexie's table hooks.
@@ -154,16 +172,25 @@ export class DeviceSearch {
     const index = await this.ready()
     // Words in quotes are searched as typed ("Search instead for" sends them so): no fuzzy match.
     const asTyped = /^\s*".*"\s*$/.test(q)
-    let results = index.search(q, asTyped ? { fuzzy: false, prefix: false } : {})
     // Found only by correcting a word (by the fuzzy search, or here for a word it missed, such as
     // 'pipse'): say what was searched for, as search_posts does.
     let searchedFor = asTyped ? null : correctedWords(index, q)
-    if (results.length === 0 && searchedFor) results = index.search(searchedFor, { fuzzy: false })
-    if (results.length === 0) searchedFor = null
-    // No story on the device has every word: those with some of them (MiniSearch adds up each
-    // word's score, so stories matching more words come first), as the server does.
-    const someWords = results.length === 0 && !asTyped && anyWordsQuery(q) !== null
-    if (someWords) results = index.search(q, { combineWith: 'OR' })
+    const words = asTyped ? null : plainWords(q)
+    // Several plain words: the stories holding most of them, more first, as search_posts does.
+    let held = new Map<SearchResult, number>()
+    let results: SearchResult[]
+    if (words) {
+      const corrected = searchedFor ? mostWords(index, plainWords(searchedFor) ?? words, false) : []
+      const typed = corrected.length > 0 ? corrected : mostWords(index, words, true)
+      if (corrected.length === 0) searchedFor = null
+      held = new Map(typed.map(({ result, count }) => [result, count]))
+      results = typed.map(({ result }) => result)
+    } else {
+      results = index.search(q, asTyped ? { fuzzy: false, prefix: false } : {})
+      if (results.length === 0 && searchedFor) results = index.search(searchedFor, { fuzzy: false })
+      if (results.length === 0) searchedFor = null
+    }
+    const wordCount = plainWords(searchedFor ?? q)?.length ?? 0
     const hits = results.slice(0, DEVICE_SEARCH_LIMIT).map((result: SearchResult) => {
       const post = result.post as StoredPost
       const { full: _full, storedAt: _storedAt, pinned: _pinned, ...card } = post
@@ -175,7 +202,13 @@ export class DeviceSearch {
         sponsored: post.sponsored === true,
         snippet: markSnippet(post.meta_description || post.content || post.title, result.terms),
         score: result.score,
-        matched_by: someWords ? 'some-words' : searchedFor ? 'spelling' : titleOnly ? 'title' : 'text',
+        matched_by: searchedFor
+          ? 'spelling'
+          : (held.get(result) ?? wordCount) < wordCount
+            ? 'some-words'
+            : titleOnly
+              ? 'title'
+              : 'text',
         ...(searchedFor ? { searched_for: searchedFor } : {}),
       } satisfies SearchHit
     })

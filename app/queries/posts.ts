@@ -173,7 +173,7 @@ export function searchPostsQuery(api: PostsApi, q: string) {
     getNextPageParam: (last) => {
       const hit = last.hits.at(-1)
       return !last.fromDevice && hit && last.hits.length === SEARCH_PAGE_SIZE
-        ? { score: hit.score, id: hit.id, ...(hit.matched_by === 'some-words' ? { anyWords: true } : {}) }
+        ? { score: hit.score, id: hit.id }
         : undefined
     },
     ...freshness,

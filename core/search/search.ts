@@ -19,9 +19,8 @@ export type SearchHit = BlogPostSummary & {
   score: number
   /**
    * `text`: the words as typed; `spelling`: the server's search after correcting misspelt words
-   * (search_posts); `title`: the device's search matched the title only; `some-words`: no story
-   * has every word, so stories with some of them, those matching more words ranked higher
-   * (anyWordsQuery).
+   * (search_posts); `title`: the device's search matched the title only; `some-words`: a story
+   * holding most but not all of several words (words.ts plainWords), ranked below those holding all.
    */
   matched_by: 'text' | 'spelling' | 'title' | 'some-words'
   /**
@@ -51,22 +50,6 @@ export interface SearchPage {
 export interface SearchCursor {
   score: number
   id: string
-  /** Set when the pages are of the some-words search (anyWordsQuery), which the next page continues. */
-  anyWords?: boolean
-}
-
-/**
- * The search for stories with any of several plain words, as search_posts' websearch syntax writes
- * it ('detroit or plumbing'), when no story has all of them; null for one word, or for text that
- * already says how to combine its words (quotes, "or", exclusions). Full-text ranking (cover
- * density) puts stories matching more of the words, and closer together, first.
- * @example anyWordsQuery('frozen pipes Detroit') // 'frozen or pipes or Detroit'
- */
-export function anyWordsQuery(q: string): string | null {
-  const words = q.trim().split(/\s+/).filter(Boolean)
-  if (words.length < 2) return null
-  if (words.some((word) => /["']|^-|^or$/i.test(word))) return null
-  return words.join(' or ')
 }
 
 /** The search text as sent: trimmed; empty means there is nothing to search for. */
