@@ -10,7 +10,7 @@
 -- 1,000 stories holding every word (as before) and the newest 200 holding some but not all of
 -- them, each scored by how many of the words it holds (10 a word), plus the rank of the words
 -- and the same recency as before: an old story with every word is never crowded out by new ones
--- with one. Why 200: ranking is most of the cost (decision 013), the stories with fewer words
+-- with one. The second window is read only for a page the first does not fill. Why 200: ranking is most of the cost (decision 013), the stories with fewer words
 -- rank below every story with all of them, and a window of 1,000 of them too made a two-word
 -- search at 100,000 posts cost twice as much (31 -> 69 ms).
 -- A misspelt word is corrected as before when no story holds every word as typed and a word is
@@ -22,7 +22,8 @@ create or replace function search.post_window_words(
   any_query tsquery,
   words tsquery[],
   need integer,
-  most integer
+  most integer,
+  partial boolean
 )
 returns table (id uuid, rank double precision, matched integer)
 language sql
@@ -55,6 +56,7 @@ as $$
            + extract(epoch from coalesce(f.published_at, f.created_at))::double precision / 315360000.0,
          pg_catalog.cardinality(words)
   from full_matches f
+  where not partial
   union all
   select m.id,
          h.held * 10.0
@@ -67,11 +69,11 @@ as $$
     from pg_catalog.unnest(words) as w(word)
     where m.fts operator(pg_catalog.@@) w.word
   ) as h
-  where h.held >= need
+  where partial and h.held >= need
 $$;
 
-revoke all on function search.post_window_words(tsquery, tsquery, tsquery[], integer, integer) from public;
-grant execute on function search.post_window_words(tsquery, tsquery, tsquery[], integer, integer)
+revoke all on function search.post_window_words(tsquery, tsquery, tsquery[], integer, integer, boolean) from public;
+grant execute on function search.post_window_words(tsquery, tsquery, tsquery[], integer, integer, boolean)
   to anon, authenticated, service_role;
 
 
@@ -119,6 +121,7 @@ declare
   words tsquery[];
   any_query tsquery;
   need integer;
+  returned integer;
 begin
   if pg_catalog.length(query_text) > 200 then
     raise exception 'Search text is too long (at most 200 characters).' using errcode = '22023';
@@ -138,67 +141,80 @@ begin
 
   -- Several plain words: the stories holding most of them, in one ranked list.
   if query_text !~* '"|(^|\s)-|\mor\M' and ts_query::text !~ '[<!|]' then
-    -- A word no story uses is corrected first when no story holds every word as typed.
-    if not search.visible_match(ts_query) then
+    -- A later page is corrected as its first page was: when no story holds every word as typed.
+    if after_score is not null and not search.visible_match(ts_query) then
       corrected := search.corrected_words(query_text);
-      if corrected is not null
-         and pg_catalog.numnode(pg_catalog.plainto_tsquery('english'::regconfig, corrected)) > 0 then
+    end if;
+    loop
+      select pg_catalog.array_agg(pg_catalog.plainto_tsquery('simple'::regconfig, lexeme))
+        into words
+        from pg_catalog.unnest(pg_catalog.tsvector_to_array(pg_catalog.to_tsvector(
+          'english'::regconfig, coalesce(corrected, query_text)))) as lexeme;
+      if corrected is not null then
         ts_query := pg_catalog.plainto_tsquery('english'::regconfig, corrected);
         matched := 'spelling';
-      else
-        corrected := null;
       end if;
-    end if;
-    select pg_catalog.array_agg(pg_catalog.plainto_tsquery('simple'::regconfig, lexeme))
-      into words
-      from pg_catalog.unnest(pg_catalog.tsvector_to_array(pg_catalog.to_tsvector(
-        'english'::regconfig, coalesce(corrected, query_text)))) as lexeme;
-    if pg_catalog.cardinality(words) >= 2 then
+      exit when coalesce(pg_catalog.cardinality(words), 0) < 2;
       any_query := words[1];
       for i in 2 .. pg_catalog.cardinality(words) loop
         any_query := any_query operator(pg_catalog.||) words[i];
       end loop;
       need := (pg_catalog.cardinality(words) + 1) / 2;
-      return query
-        with page as (
-          select p.*, w.rank, w.matched as held
-          from (
-            select w.id, w.rank, w.matched
-            from search.post_window_words(ts_query, any_query, words, need, 1000) w
-            where after_score is null or (w.rank, w.id) < (after_score, after_id)
+      found := 0;
+      -- Stories with every word score at least 10 a word, those with fewer less: the partial
+      -- window is read only when the full matches after the cursor do not fill the page.
+      for part in 0 .. 1 loop
+        continue when part = 0 and after_score is not null
+          and after_score < pg_catalog.cardinality(words) * 10.0;
+        exit when part = 1 and found >= size;
+        -- No story holds every word as typed: a misspelt word is corrected, and the corrected
+        -- words searched instead (below), before any story with only some of them.
+        if part = 1 and found = 0 and after_score is null and corrected is null then
+          corrected := search.corrected_words(query_text);
+          exit when corrected is not null;
+        end if;
+        return query
+          with page as (
+            select p.*, w.rank, w.matched as held
+            from (
+              select w.id, w.rank, w.matched
+              from search.post_window_words(ts_query, any_query, words, need, 1000, part = 1) w
+              where after_score is null or (w.rank, w.id) < (after_score, after_id)
+              order by w.rank desc, w.id desc
+            ) as w
+            join public.blog_posts p on p.id = w.id
             order by w.rank desc, w.id desc
-          ) as w
-          join public.blog_posts p on p.id = w.id
-          order by w.rank desc, w.id desc
-          limit size
-        )
-        select pg.id, pg.slug, pg.title, pg.meta_description, pg.tags, pg.canonical_url, pg.keywords,
-               pg.backlink_url, pg.image_url, pg.author, pg.published_at, pg.created_at, pg.word_count,
-               pg_catalog.ts_headline(
-                 'english'::regconfig,
-                 pg_catalog.regexp_replace(
-                   coalesce(nullif(pg.meta_description, ''), '') || ' ' || pg.content,
-                   '<[^>]*>|[#*_>\[\]]', ' ', 'g'
+            limit size - found
+          )
+          select pg.id, pg.slug, pg.title, pg.meta_description, pg.tags, pg.canonical_url, pg.keywords,
+                 pg.backlink_url, pg.image_url, pg.author, pg.published_at, pg.created_at, pg.word_count,
+                 pg_catalog.ts_headline(
+                   'english'::regconfig,
+                   pg_catalog.regexp_replace(
+                     coalesce(nullif(pg.meta_description, ''), '') || ' ' || pg.content,
+                     '<[^>]*>|[#*_>\[\]]', ' ', 'g'
+                   ),
+                   any_query,
+                   'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "'
                  ),
-                 any_query,
-                 'StartSel=<mark>, StopSel=</mark>, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "'
-               ),
-               pg.rank,
-               case
-                 when matched = 'spelling' then 'spelling'
-                 when pg.held = pg_catalog.cardinality(words) then 'text'
-                 else 'some-words'
-               end,
-               pg.sponsored,
-               corrected
-        from page pg
-        order by pg.rank desc, pg.id desc;
+                 pg.rank,
+                 case
+                   when matched = 'spelling' then 'spelling'
+                   when pg.held = pg_catalog.cardinality(words) then 'text'
+                   else 'some-words'
+                 end,
+                 pg.sponsored,
+                 corrected
+          from page pg
+          order by pg.rank desc, pg.id desc;
+        get diagnostics returned = row_count;
+        found := found + returned;
+      end loop;
+      -- Just corrected, nothing returned yet: the corrected words, once.
+      continue when found = 0 and corrected is not null and matched = 'text';
       return;
-    end if;
-    -- One word once stop words are gone: searched as below, with the correction already made.
-    if corrected is not null then
-      ts_query := pg_catalog.plainto_tsquery('english'::regconfig, corrected);
-    end if;
+    end loop;
+    -- One word once stop words are gone: searched as below, corrected if it was.
   end if;
 
   -- The words as typed, then (at most once) the words with their spelling corrected.
