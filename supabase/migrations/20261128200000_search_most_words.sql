@@ -6,13 +6,13 @@
 -- says which it is (matched_by 'text' for every word, 'some-words' for fewer), so the page can
 -- say "No story has all of these words" when the best result lacks one.
 --
--- search.post_window_words is search.post_window for such a search: its window is the newest
--- 1,000 stories holding every word (as before) and the newest 200 holding some but not all of
--- them, each scored by how many of the words it holds (10 a word), plus the rank of the words
--- and the same recency as before: an old story with every word is never crowded out by new ones
--- with one. The second window is read only for a page the first does not fill. Why 200: ranking is most of the cost (decision 013), the stories with fewer words
--- rank below every story with all of them, and a window of 1,000 of them too made a two-word
--- search at 100,000 posts cost twice as much (31 -> 69 ms).
+-- Such a search reads two windows: search.post_window's newest 1,000 stories holding every word
+-- (as before), and search.post_window_words' newest 200 holding some but not all of them. Each
+-- story scores 10 a word it holds, plus the words' rank and the same recency as before, so every
+-- story with all the words ranks above every story with fewer, and an old story with every word
+-- is never crowded out by new ones with one. The second window is read only for a page the first
+-- does not fill. Why 200: ranking is most of the cost (decision 013), and a window of 1,000 of
+-- them too made a two-word search at 100,000 posts cost twice as much (31 -> 69 ms).
 -- A misspelt word is corrected as before when no story holds every word as typed and a word is
 -- unknown ("plumbng detroit" searches "plumbing detroit"). A single word, a phrase, "or" and
 -- exclusions search as before.
@@ -22,8 +22,7 @@ create or replace function search.post_window_words(
   any_query tsquery,
   words tsquery[],
   need integer,
-  most integer,
-  partial boolean
+  most integer
 )
 returns table (id uuid, rank double precision, matched integer)
 language sql
@@ -33,47 +32,33 @@ set search_path = ''
 set plan_cache_mode = force_custom_plan
 set seq_page_cost = 0.1
 set random_page_cost = 0.1
-rows 1000
+rows 200
 as $$
-  with full_matches as (
-    select p.id, p.fts, p.published_at, p.created_at
-    from public.blog_posts p
-    where p.fts operator(pg_catalog.@@) all_query
-    order by coalesce(p.published_at, p.created_at) desc, p.id desc
-    limit most
-  ),
-  partial_matches as (
-    select p.id, p.fts, p.published_at, p.created_at
-    from public.blog_posts p
-    where p.fts operator(pg_catalog.@@) any_query
-      and not p.fts operator(pg_catalog.@@) all_query
-    order by coalesce(p.published_at, p.created_at) desc, p.id desc
-    limit most / 5
-  )
-  select f.id,
-         pg_catalog.cardinality(words) * 10.0
-           + pg_catalog.ts_rank_cd(f.fts, any_query, 32)::double precision
-           + extract(epoch from coalesce(f.published_at, f.created_at))::double precision / 315360000.0,
-         pg_catalog.cardinality(words)
-  from full_matches f
-  where not partial
-  union all
+  -- The newest `most` posts holding some but not all of the words, each with how many it holds
+  -- (at least `need`), scored 10 a word, plus the words' rank and post_window's recency.
   select m.id,
          h.held * 10.0
            + pg_catalog.ts_rank_cd(m.fts, any_query, 32)::double precision
            + extract(epoch from coalesce(m.published_at, m.created_at))::double precision / 315360000.0,
          h.held
-  from partial_matches m
+  from (
+    select p.id, p.fts, p.published_at, p.created_at
+    from public.blog_posts p
+    where p.fts operator(pg_catalog.@@) any_query
+      and not p.fts operator(pg_catalog.@@) all_query
+    order by coalesce(p.published_at, p.created_at) desc, p.id desc
+    limit most
+  ) as m
   cross join lateral (
     select pg_catalog.count(*)::integer as held
     from pg_catalog.unnest(words) as w(word)
     where m.fts operator(pg_catalog.@@) w.word
   ) as h
-  where partial and h.held >= need
+  where h.held >= need
 $$;
 
-revoke all on function search.post_window_words(tsquery, tsquery, tsquery[], integer, integer, boolean) from public;
-grant execute on function search.post_window_words(tsquery, tsquery, tsquery[], integer, integer, boolean)
+revoke all on function search.post_window_words(tsquery, tsquery, tsquery[], integer, integer) from public;
+grant execute on function search.post_window_words(tsquery, tsquery, tsquery[], integer, integer)
   to anon, authenticated, service_role;
 
 
@@ -178,7 +163,17 @@ begin
             select p.*, w.rank, w.matched as held
             from (
               select w.id, w.rank, w.matched
-              from search.post_window_words(ts_query, any_query, words, need, 1000, part = 1) w
+              from (
+                -- Every word: post_window's stories, 10 a word above any partial match.
+                select f.id, f.rank + pg_catalog.cardinality(words) * 10.0 as rank,
+                       pg_catalog.cardinality(words) as matched
+                from search.post_window(ts_query, 1000) f
+                where part = 0
+                union all
+                select m.id, m.rank, m.matched
+                from search.post_window_words(ts_query, any_query, words, need, 200) m
+                where part = 1
+              ) as w
               where after_score is null or (w.rank, w.id) < (after_score, after_id)
               order by w.rank desc, w.id desc
             ) as w
