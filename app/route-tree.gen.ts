@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as PageRouteImport } from './routes/$page'
 import { Route as AlertsRouteImport } from './routes/alerts'
+import { Route as AnalyticsRouteImport } from './routes/analytics'
 import { Route as DirectoryRouteImport } from './routes/directory'
 import { Route as FixBacklinksRouteImport } from './routes/fix-backlinks'
 import { Route as GenerateBailBondsBlogRouteImport } from './routes/generate-bail-bonds-blog'
@@ -56,6 +57,11 @@ const PageRoute = PageRouteImport.update({
 const AlertsRoute = AlertsRouteImport.update({
   id: '/alerts',
   path: '/alerts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AnalyticsRoute = AnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DirectoryRoute = DirectoryRouteImport.update({
@@ -184,6 +190,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/$page': typeof PageRoute
   '/alerts': typeof AlertsRoute
+  '/analytics': typeof AnalyticsRoute
   '/directory': typeof DirectoryRoute
   '/fix-backlinks': typeof FixBacklinksRoute
   '/generate-bail-bonds-blog': typeof GenerateBailBondsBlogRoute
@@ -214,6 +221,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/$page': typeof PageRoute
   '/alerts': typeof AlertsRoute
+  '/analytics': typeof AnalyticsRoute
   '/directory': typeof DirectoryRoute
   '/fix-backlinks': typeof FixBacklinksRoute
   '/generate-bail-bonds-blog': typeof GenerateBailBondsBlogRoute
@@ -245,6 +253,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/$page': typeof PageRoute
   '/alerts': typeof AlertsRoute
+  '/analytics': typeof AnalyticsRoute
   '/directory': typeof DirectoryRoute
   '/fix-backlinks': typeof FixBacklinksRoute
   '/generate-bail-bonds-blog': typeof GenerateBailBondsBlogRoute
@@ -277,6 +286,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/$page'
     | '/alerts'
+    | '/analytics'
     | '/directory'
     | '/fix-backlinks'
     | '/generate-bail-bonds-blog'
@@ -307,6 +317,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/$page'
     | '/alerts'
+    | '/analytics'
     | '/directory'
     | '/fix-backlinks'
     | '/generate-bail-bonds-blog'
@@ -337,6 +348,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/$page'
     | '/alerts'
+    | '/analytics'
     | '/directory'
     | '/fix-backlinks'
     | '/generate-bail-bonds-blog'
@@ -368,6 +380,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   PageRoute: typeof PageRoute
   AlertsRoute: typeof AlertsRoute
+  AnalyticsRoute: typeof AnalyticsRoute
   DirectoryRoute: typeof DirectoryRoute
   FixBacklinksRoute: typeof FixBacklinksRoute
   GenerateBailBondsBlogRoute: typeof GenerateBailBondsBlogRoute
@@ -422,6 +435,13 @@ declare module '@tanstack/react-router' {
       path: '/alerts'
       fullPath: '/alerts'
       preLoaderRoute: typeof AlertsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/analytics': {
+      id: '/analytics'
+      path: '/analytics'
+      fullPath: '/analytics'
+      preLoaderRoute: typeof AnalyticsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/directory': {
@@ -600,6 +620,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   PageRoute: PageRoute,
   AlertsRoute: AlertsRoute,
+  AnalyticsRoute: AnalyticsRoute,
   DirectoryRoute: DirectoryRoute,
   FixBacklinksRoute: FixBacklinksRoute,
   GenerateBailBondsBlogRoute: GenerateBailBondsBlogRoute,

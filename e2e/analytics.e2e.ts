@@ -197,3 +197,38 @@ test('the privacy page says what is counted and what is not, and the footer link
   )
   await expect(page.locator('main')).toContainText('Single events are deleted after 30 days')
 })
+
+test('the owner’s dashboard shows what readers did: views, visitors, the story read and a chart', async ({
+  site,
+  page,
+  owner,
+  browser,
+}) => {
+  const reader = await browser.newContext({ userAgent: READER_UA })
+  const readerPage = await reader.newPage()
+  await readerPage.goto(`${site.url}/article/${ARTICLE}`)
+  await waitForHydration(readerPage)
+  await expect
+    .poll(async () => (await eventsOf(site, 'view', `/article/${ARTICLE}`)).length)
+    .toBeGreaterThan(0)
+  await reader.close()
+  const { data: story } = await serviceClient(site)
+    .from('blog_posts')
+    .select('title')
+    .eq('slug', ARTICLE)
+    .single()
+  const { data: views } = await serviceClient(site).from('analytics_events').select('id').eq('kind', 'view')
+  await owner.signIn('/analytics')
+  const topStories = page.getByRole('table', { name: 'Top stories' })
+  await expect(topStories).toContainText(story?.title ?? '')
+  // Every view stored before the owner came is counted (the owner's own visit may be too).
+  const shown = Number((await page.getByTestId('figure-Views').innerText()).replace(/,/g, ''))
+  expect(shown).toBeGreaterThanOrEqual(views?.length ?? 0)
+  await expect(page.getByTestId('figure-Visitors')).not.toHaveText('0')
+  await expect(page.getByTestId('visitors-chart').locator('canvas')).toBeVisible()
+  // A range with no readers says so.
+  await page.getByLabel('From').fill('2020-01-01')
+  await page.getByLabel('To').fill('2020-01-31')
+  await expect(page.getByTestId('figure-Views')).toHaveText('0')
+  await expect(topStories).toContainText('No story was read in these days.')
+})

@@ -874,6 +874,13 @@ export type Database = {
         }
         Returns: string
       }
+      reader_figures: {
+        Args: {
+          from_day: string
+          to_day: string
+        }
+        Returns: Json
+      }
       request_quote: {
         Args: {
           city: string

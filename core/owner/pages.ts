@@ -1,6 +1,6 @@
 /**
  * The owner's tool pages, as path prefixes (robots.txt's own matching): the newsroom (posts,
- * editor, preview, subscribers), the SEO dashboard, the leads page, the backlink fixer, every
+ * editor, preview, subscribers), the SEO dashboard, the leads page, the reader analytics, the backlink fixer, every
  * generator (/generate-...) and the sign-in page. robots.txt keeps them out of search results;
  * the site server never lets a CDN keep them and never lets them be framed.
  */
@@ -10,6 +10,7 @@ export const OWNER_PAGE_PREFIXES = [
   '/fix-backlinks',
   '/generate-',
   '/leads',
+  '/analytics',
   '/login',
 ] as const
 
