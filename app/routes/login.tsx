@@ -48,6 +48,11 @@ function LoginPage() {
                 Quote Requests
               </a>
             </li>
+            <li>
+              <a href="/analytics" className="text-blue-800 underline">
+                Reader analytics
+              </a>
+            </li>
           </ul>
         </nav>
       )}
