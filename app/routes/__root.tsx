@@ -42,7 +42,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       // Feed readers and browsers find the site's RSS feed from any page.
       { rel: 'alternate', type: 'application/rss+xml', title: `${BRAND} RSS feed`, href: RSS_PATH },
       { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
-      ...match.context.assets.styles.map((href) => ({ rel: 'stylesheet', href })),
     ],
   }),
   component: RootDocument,
@@ -116,6 +115,11 @@ function RootDocument() {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, allowed by its hash in the CSP
           dangerouslySetInnerHTML={{ __html: comfortScript }}
         />
+        {/* After the comfort script, not hoisted above it (no precedence): a script behind a
+            stylesheet waits for it, which held the parser and delayed the first paint. */}
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
         <HeadContent />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
