@@ -32,8 +32,6 @@ function readerFiguresQuery(owner: OwnerSession, from: string, to: string) {
  */
 function Analytics({ owner }: { owner: OwnerSession }) {
   const [range, setRange] = useState(() => lastDays(30, new Date()))
-  const fromId = useId()
-  const toId = useId()
   const figures = useQuery(readerFiguresQuery(owner, range.from, range.to))
   const setDay = (key: 'from' | 'to', value: string) => {
     const day = parseDay(value)
@@ -42,32 +40,8 @@ function Analytics({ owner }: { owner: OwnerSession }) {
   return (
     <div className="mt-6">
       <form className="flex flex-wrap items-end gap-4" onSubmit={(event) => event.preventDefault()}>
-        <div>
-          <label htmlFor={fromId} className="block text-sm font-semibold">
-            From
-          </label>
-          <input
-            id={fromId}
-            type="date"
-            value={range.from}
-            max={range.to}
-            onChange={(event) => setDay('from', event.currentTarget.value)}
-            className="rounded-md border border-slate-300 px-3 py-2"
-          />
-        </div>
-        <div>
-          <label htmlFor={toId} className="block text-sm font-semibold">
-            To
-          </label>
-          <input
-            id={toId}
-            type="date"
-            value={range.to}
-            min={range.from}
-            onChange={(event) => setDay('to', event.currentTarget.value)}
-            className="rounded-md border border-slate-300 px-3 py-2"
-          />
-        </div>
+        <DayInput label="From" value={range.from} max={range.to} onDay={(day) => setDay('from', day)} />
+        <DayInput label="To" value={range.to} min={range.from} onDay={(day) => setDay('to', day)} />
         <div className="flex gap-2">
           {RANGES.map((days) => (
             <button
@@ -92,6 +66,39 @@ function Analytics({ owner }: { owner: OwnerSession }) {
       ) : (
         <Figures figures={figures.data} />
       )}
+    </div>
+  )
+}
+
+/** A labelled date field; `onDay` gets each valid day typed or picked. */
+function DayInput({
+  label,
+  value,
+  min,
+  max,
+  onDay,
+}: {
+  label: string
+  value: string
+  min?: string
+  max?: string
+  onDay: (day: string) => void
+}) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(event) => onDay(event.currentTarget.value)}
+        className="rounded-md border border-slate-300 px-3 py-2"
+      />
     </div>
   )
 }
