@@ -234,4 +234,9 @@ test('the owner’s dashboard shows what readers did: views, visitors, the story
   await page.getByLabel('To', { exact: true }).fill('2020-01-31')
   await expect(page.getByTestId('figure-Views')).toHaveText('0')
   await expect(topStories).toContainText('No story was read in these days.')
+  // The owner's tools are not reader pages: their views are not counted (a reader page is, after them).
+  await page.goto(`${site.url}/category/sports`)
+  await expect.poll(async () => (await eventsOf(site, 'view', '/category/sports')).length).toBe(1)
+  expect(await eventsOf(site, 'view', '/analytics')).toEqual([])
+  expect(await eventsOf(site, 'view', '/login')).toEqual([])
 })

@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router'
+import { isOwnerPage } from '../../core/owner/pages.ts'
 import { countEvent, countingAllowed, sendQueuedEvents } from './count.ts'
 
 /** The post the page shows (an article's `data-post-id`), if any. */
@@ -17,12 +18,15 @@ export function countPageViews(router: AnyRouter): void {
   if (!countingAllowed()) return
   sendQueuedEvents()
   window.addEventListener('online', sendQueuedEvents)
-  countEvent('view', {
-    ...(postOnPage() ? { postId: postOnPage() } : {}),
-    ...(document.referrer ? { referrer: document.referrer, host: window.location.host } : {}),
-  })
+  // Readers' pages only: the owner's tools are not read.
+  const readerPage = () => !isOwnerPage(window.location.pathname)
+  if (readerPage())
+    countEvent('view', {
+      ...(postOnPage() ? { postId: postOnPage() } : {}),
+      ...(document.referrer ? { referrer: document.referrer, host: window.location.host } : {}),
+    })
   router.subscribe('onResolved', (event) => {
-    if (!event.pathChanged) return
+    if (!event.pathChanged || !readerPage()) return
     // The new page's markup is committed in the next frame.
     requestAnimationFrame(() =>
       setTimeout(() => {

@@ -825,6 +825,18 @@ describe('reader analytics functions', () => {
     },
   )
 
+  it.each(CALLERS.map((caller) => ({ caller, outcome: ownersRun[caller] as Outcome })))(
+    '$caller reads the reader figures: $outcome',
+    async ({ caller, outcome }) => {
+      const result = await clientOf(caller).rpc('reader_figures', {
+        from_day: '2000-01-01',
+        to_day: '2000-01-07',
+      })
+      if (outcome === 'refused') expectRefused(caller, result)
+      else expect(result.error).toBeNull()
+    },
+  )
+
   it.each(CALLERS.map((caller) => ({ caller, outcome: serverRuns[caller] as Outcome })))(
     '$caller purges old reader events: $outcome',
     async ({ caller, outcome }) => {
