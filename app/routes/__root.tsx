@@ -27,7 +27,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // Saved from the SEO dashboard; every page carries it so Search Console can verify the site.
     verification: await queryClient.ensureQueryData(siteSettingQuery(api, SEARCH_CONSOLE_SETTING)),
   }),
-  head: ({ match, loaderData }) => ({
+  head: ({ loaderData }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
