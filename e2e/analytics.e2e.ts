@@ -125,6 +125,36 @@ test('a reader page counts its view after load, with its post and campaign, and 
   )
 })
 
+test('saving a story and signing up for the newsletter are counted, with the story saved', async ({
+  site,
+  page,
+}) => {
+  const { data: post } = await serviceClient(site)
+    .from('blog_posts')
+    .select('id')
+    .eq('slug', ARTICLE)
+    .single()
+  await page.goto(`${site.url}/article/${ARTICLE}`)
+  await waitForHydration(page)
+  const save = page.getByRole('button', { name: /^Saved? for later$/ })
+  await save.click()
+  await expect(save).toHaveAttribute('aria-pressed', 'true')
+  await expect
+    .poll(async () => (await eventsOf(site, 'save', `/article/${ARTICLE}`)).map((event) => event.post_id), {
+      timeout: 30_000,
+    })
+    .toEqual([post?.id])
+  const form = page.getByRole('form', { name: 'Newsletter' })
+  await form.getByLabel('Email address').fill('counted-reader@newshub.example')
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(form.getByRole('status')).not.toBeEmpty()
+  await expect
+    .poll(async () => (await eventsOf(site, 'newsletter_signup', `/article/${ARTICLE}`)).length, {
+      timeout: 30_000,
+    })
+    .toBe(1)
+})
+
 test('a click on a business’s website is counted for that business', async ({ site, page }) => {
   const db = serviceClient(site)
   const { data: listing } = await db

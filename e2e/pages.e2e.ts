@@ -330,6 +330,23 @@ test.describe('robots, sitemap and feed', () => {
     const urls = await sitemapUrls(site.url)
     expect(urls).toContain(`${site.url}/detroit/plumbing`)
     expect(urls.filter((url) => url.includes('/article/')).length).toBeGreaterThan(10)
+    // The sitemap's files are kept until a post changes: a story published now is in the news
+    // sitemap at once, though the file was read (and kept) a moment before.
+    const before = await (await fetch(`${site.url}/sitemap-news.xml`)).text()
+    const slug = `sitemap-news-${Date.now()}`
+    expect(before).not.toContain(slug)
+    const now = new Date().toISOString()
+    await serviceClient(site)
+      .from('blog_posts')
+      .insert({
+        slug,
+        title: 'Sitemap news check',
+        content: '<p>Fresh.</p>',
+        published_at: now,
+        created_at: now,
+      })
+      .throwOnError()
+    expect(await (await fetch(`${site.url}/sitemap-news.xml`)).text()).toContain(`/article/${slug}</loc>`)
     const rss = await fetch(`${site.url}/rss.xml`)
     expect(rss.headers.get('content-type')).toContain('application/rss+xml')
     const feed = await rss.text()

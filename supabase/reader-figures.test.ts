@@ -3,6 +3,7 @@
  * report's figures, checked against the raw events they count, over HTTP as each caller.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ReaderFigures } from '../core/analytics/figures.ts'
 import { parseListing } from '../core/listings/listing.ts'
 import type { LocalStack } from './local/index.ts'
 import { type Callers, createCallers, startTestStack } from './local/testing/index.ts'
@@ -134,24 +135,6 @@ beforeAll(async () => {
 })
 afterAll(() => stack?.stop())
 
-interface Figures {
-  views: number
-  visitors: number
-  visitorsLast30Minutes: number
-  days: { day: string; views: number; visitors: number }[]
-  topStories: { postId: string; title: string; views: number }[]
-  topReferrers: { host: string; views: number }[]
-  categories: { category: string; views: number }[]
-  clients: {
-    businessId: string
-    name: string
-    posts: number
-    views: number
-    clicks: number
-    quoteRequests: number
-  }[]
-}
-
 describe('reader_figures', () => {
   it('counts today from the raw events and earlier days from the rollups, per day, story, referrer, category and client', async () => {
     const { data, error } = await callers.owner.rpc('reader_figures', {
@@ -159,7 +142,7 @@ describe('reader_figures', () => {
       to_day: dayString(0),
     })
     expect(error).toBeNull()
-    const figures = data as unknown as Figures
+    const figures = data as unknown as ReaderFigures
     expect(figures.days).toHaveLength(7)
     // Each day as the raw events fall on UTC days (a run just after midnight puts some on yesterday).
     const { data: raw } = await callers.service
@@ -204,7 +187,7 @@ describe('reader_figures', () => {
       from_day: dayString(-45),
       to_day: dayString(-35),
     })
-    const figures = data as unknown as Figures
+    const figures = data as unknown as ReaderFigures
     expect(figures.views).toBe(7)
     expect(figures.visitors).toBe(5)
     expect(figures.topStories).toEqual([
@@ -227,6 +210,6 @@ describe('reader_figures', () => {
       from_day: dayString(-6),
       to_day: dayString(0),
     })
-    expect((service.data as unknown as Figures).views).toBe(5)
+    expect((service.data as unknown as ReaderFigures).views).toBe(5)
   })
 })

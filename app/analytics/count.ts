@@ -68,10 +68,7 @@ function writeQueue(events: PageEvent[]): void {
  * Counts one event of the page the reader is on: sent now when online, else kept with its time
  * until sendQueuedEvents runs online.
  */
-export function countEvent(
-  kind: EventKind,
-  fields: Omit<PageEvent, 'kind' | 'path' | 'at'> & { path?: string } = {},
-): void {
+export function countEvent(kind: EventKind, fields: Omit<PageEvent, 'kind' | 'path' | 'at'> = {}): void {
   if (!countingAllowed()) return
   const event: PageEvent = { kind, path: window.location.pathname + window.location.search, ...fields }
   if (navigator.onLine && beacon(event)) return

@@ -20,9 +20,10 @@ export function countPageViews(router: AnyRouter): void {
   window.addEventListener('online', sendQueuedEvents)
   // Readers' pages only: the owner's tools are not read.
   const readerPage = () => !isOwnerPage(window.location.pathname)
+  const firstPost = postOnPage()
   if (readerPage())
     countEvent('view', {
-      ...(postOnPage() ? { postId: postOnPage() } : {}),
+      ...(firstPost ? { postId: firstPost } : {}),
       ...(document.referrer ? { referrer: document.referrer, host: window.location.host } : {}),
     })
   router.subscribe('onResolved', (event) => {

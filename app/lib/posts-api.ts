@@ -105,7 +105,7 @@ const FULL = POST_COLUMNS.join(',')
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The rows of a PostgREST answer as the caller's type (columns are named in the select), or its error thrown. */
-function unwrap<T>(result: { data: unknown; error: { message: string } | null }): T {
+export function unwrap<T>(result: { data: unknown; error: { message: string } | null }): T {
   if (result.error) throw new Error(result.error.message)
   return result.data as T
 }
@@ -227,19 +227,15 @@ export function createPostsApi(client: PostgrestClient<Database>): PostsApi {
       )
     },
     async searchPosts(q, { after, pageSize = SEARCH_PAGE_SIZE } = {}) {
-      const search = async (text: string, cursor: SearchCursor | undefined) => {
-        const result = await client.rpc('search_posts', {
-          q: text,
-          // The first page leaves the cursor out (the function's defaults are null).
-          ...(cursor ? { after_score: cursor.score, after_id: cursor.id } : {}),
-          page_size: pageSize,
-        })
-        if (result.error?.code === INVALID_PARAMETER) throw new SearchInputError(result.error.message)
-        return unwrap<SearchPage['hits']>(result)
-      }
       // Several words: search_posts itself finds the stories holding most of them, more first.
-      const hits = await search(q, after)
-      return { hits }
+      const result = await client.rpc('search_posts', {
+        q,
+        // The first page leaves the cursor out (the function's defaults are null).
+        ...(after ? { after_score: after.score, after_id: after.id } : {}),
+        page_size: pageSize,
+      })
+      if (result.error?.code === INVALID_PARAMETER) throw new SearchInputError(result.error.message)
+      return { hits: unwrap<SearchPage['hits']>(result) }
     },
     async listLandingListings(city, service) {
       const rows = unwrap<(PublicListing & { total: number })[]>(

@@ -3,11 +3,7 @@ import { MAX_ROWS_PER_REQUEST } from '../../core/posts/paging.ts'
 import { SITEMAP_POST_COLUMNS } from '../../core/posts/post.ts'
 import type { NewsSitemapPost, SitemapPost, SitemapSource } from '../../core/seo/sitemap.ts'
 import type { Database } from '../../supabase/database.types.ts'
-
-function unwrap<T>(result: { data: unknown; error: { message: string } | null }): T {
-  if (result.error) throw new Error(result.error.message)
-  return result.data as T
-}
+import { unwrap } from './posts-api.ts'
 
 /**
  * The sitemap's reads (core/seo/sitemap.ts sitemapFile), through PostgREST as a reader: each file

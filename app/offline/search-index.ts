@@ -177,20 +177,22 @@ export class DeviceSearch {
     let searchedFor = asTyped ? null : correctedWords(index, q)
     const words = asTyped ? null : plainWords(q)
     // Several plain words: the stories holding most of them, more first, as search_posts does.
-    let held = new Map<SearchResult, number>()
+    // Results holding fewer than every word, of a several-word search.
+    let partial = new Set<SearchResult>()
     let results: SearchResult[]
     if (words) {
-      const corrected = searchedFor ? mostWords(index, plainWords(searchedFor) ?? words, false) : []
-      const typed = corrected.length > 0 ? corrected : mostWords(index, words, true)
+      const correctedWords = searchedFor ? (plainWords(searchedFor) ?? words) : words
+      const corrected = searchedFor ? mostWords(index, correctedWords, false) : []
+      const found = corrected.length > 0 ? corrected : mostWords(index, words, true)
+      const wordCount = corrected.length > 0 ? correctedWords.length : words.length
       if (corrected.length === 0) searchedFor = null
-      held = new Map(typed.map(({ result, count }) => [result, count]))
-      results = typed.map(({ result }) => result)
+      partial = new Set(found.filter(({ count }) => count < wordCount).map(({ result }) => result))
+      results = found.map(({ result }) => result)
     } else {
       results = index.search(q, asTyped ? { fuzzy: false, prefix: false } : {})
       if (results.length === 0 && searchedFor) results = index.search(searchedFor, { fuzzy: false })
       if (results.length === 0) searchedFor = null
     }
-    const wordCount = plainWords(searchedFor ?? q)?.length ?? 0
     const hits = results.slice(0, DEVICE_SEARCH_LIMIT).map((result: SearchResult) => {
       const post = result.post as StoredPost
       const { full: _full, storedAt: _storedAt, pinned: _pinned, ...card } = post
@@ -204,7 +206,7 @@ export class DeviceSearch {
         score: result.score,
         matched_by: searchedFor
           ? 'spelling'
-          : (held.get(result) ?? wordCount) < wordCount
+          : partial.has(result)
             ? 'some-words'
             : titleOnly
               ? 'title'

@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { lastDays, parseDay, type ReaderFigures } from '../../core/analytics/figures.ts'
 import { OwnerGate, type OwnerSession } from '../components/owner-gate.tsx'
 import { buildToolHead } from '../lib/head.ts'
+import { readerFiguresQuery } from '../queries/owner.ts'
 import { VisitorsChart } from './-components/visitors-chart.tsx'
 
 export const Route = createFileRoute('/analytics')({
@@ -12,18 +13,6 @@ export const Route = createFileRoute('/analytics')({
 })
 
 const RANGES = [7, 30, 90] as const
-
-/** Reader figures of a range of days (public.reader_figures), owners only. */
-function readerFiguresQuery(owner: OwnerSession, from: string, to: string) {
-  return {
-    queryKey: ['owner', 'reader-figures', from, to],
-    queryFn: async (): Promise<ReaderFigures> => {
-      const { data, error } = await owner.client.rpc('reader_figures', { from_day: from, to_day: to })
-      if (error) throw new Error(error.message)
-      return data as unknown as ReaderFigures
-    },
-  }
-}
 
 /**
  * The owner's reader figures: views and visitors over a range of days (chart and table), visitors
