@@ -66,6 +66,38 @@ export type Database = {
           },
         ]
       }
+      analytics_daily_clients: {
+        Row: {
+          business_id: string
+          clicks: number
+          day: string
+          views: number
+          visitors: number
+        }
+        Insert: {
+          business_id: string
+          clicks: number
+          day: string
+          views: number
+          visitors: number
+        }
+        Update: {
+          business_id?: string
+          clicks?: number
+          day?: string
+          views?: number
+          visitors?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'analytics_daily_clients_business_id_fkey'
+            columns: ['business_id']
+            isOneToOne: false
+            referencedRelation: 'listings'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       analytics_daily_visitors: {
         Row: {
           day: string
@@ -763,6 +795,35 @@ export type Database = {
         Args: {
           batch?: number
           stale_seconds?: number
+        }
+        Returns: Json
+      }
+      client_days: {
+        Args: {
+          from_day: string
+          to_day: string
+        }
+        Returns: {
+          business_id: string
+          clicks: number
+          day: string
+          leads: number
+          views: number
+          visitors: number
+        }[]
+      }
+      client_events_by_day: {
+        Args: {
+          from_at: string
+          to_at: string
+        }
+        Returns: { business_id: string; clicks: number; day: string; views: number; visitors: number }[]
+      }
+      client_report: {
+        Args: {
+          business: string
+          from_day: string
+          to_day: string
         }
         Returns: Json
       }

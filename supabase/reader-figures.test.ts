@@ -1,8 +1,10 @@
 /**
- * reader_figures (migrations/20261128210000_reader_figures.sql): the dashboard's and the client
- * report's figures, checked against the raw events they count, over HTTP as each caller.
+ * reader_figures and client_report (migrations 20261128210000 and 20261128220000): the dashboard's
+ * and a client report's figures, checked against the raw events they count, over HTTP as each
+ * caller.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ClientReport } from '../core/analytics/client-report.ts'
 import type { ReaderFigures } from '../core/analytics/figures.ts'
 import { parseListing } from '../core/listings/listing.ts'
 import type { LocalStack } from './local/index.ts'
@@ -115,7 +117,42 @@ beforeAll(async () => {
       },
       // Three days ago: one view.
       { ...base, kind: 'view', path: '/', visitor: visitor(4), occurred_at: at(-3) },
+      // Two days ago (rolled up): one reader read the client's story twice, from a newsletter
+      // link, and clicked through to its site.
+      ...[1, 2].map(() => ({
+        ...base,
+        kind: 'view',
+        path: '/article/client-story',
+        post_id: clientPostId,
+        visitor: visitor(5),
+        occurred_at: at(-2),
+        referrer_host: 'mail.example',
+      })),
+      {
+        ...base,
+        kind: 'link_click',
+        path: '/article/client-story',
+        post_id: clientPostId,
+        business_id: listingId,
+        visitor: visitor(5),
+        occurred_at: at(-2),
+      },
     ])
+    .throwOnError()
+  // A lead: the quote request the form stored (its counting event above may be missing, with
+  // Do Not Track; the report counts the request itself).
+  await callers.service
+    .from('quote_requests')
+    .insert({
+      name: 'Ann',
+      contact: 'ann@example.com',
+      contact_key: 'ann@example.com',
+      city: 'Detroit',
+      service: 'Plumbing',
+      listing_id: listingId,
+      listing_name: 'Gratiot Figures Plumbing',
+      created_at: at(0, 3),
+    })
     .throwOnError()
   // The server rolls up the days before today hourly; the dashboard reads those days from there.
   await callers.service
@@ -158,16 +195,19 @@ describe('reader_figures', () => {
         visitors: new Set(ofDay.map((e) => e.visitor)).size,
       })
     }
-    expect(figures.views).toBe(5)
-    expect(figures.visitors).toBeGreaterThanOrEqual(4)
+    expect(figures.views).toBe(7)
+    expect(figures.visitors).toBeGreaterThanOrEqual(5)
     expect(figures.visitorsLast30Minutes).toBe(2)
     expect(figures.topStories.map((story) => [story.title, story.views])).toEqual([
-      ['Gratiot Figures on frozen pipes', 3],
+      ['Gratiot Figures on frozen pipes', 5],
       ['Riverwalk lights', 1],
     ])
-    expect(figures.topReferrers).toEqual([{ host: 'duckduckgo.com', views: 1 }])
+    expect(figures.topReferrers).toEqual([
+      { host: 'mail.example', views: 2 },
+      { host: 'duckduckgo.com', views: 1 },
+    ])
     expect(figures.categories).toEqual([
-      { category: 'Business', views: 3 },
+      { category: 'Business', views: 5 },
       { category: 'Local News', views: 1 },
     ])
     expect(figures.clients).toEqual([
@@ -175,8 +215,8 @@ describe('reader_figures', () => {
         businessId: listingId,
         name: 'Gratiot Figures Plumbing',
         posts: 1,
-        views: 3,
-        clicks: 1,
+        views: 5,
+        clicks: 2,
         quoteRequests: 1,
       },
     ])
@@ -210,6 +250,79 @@ describe('reader_figures', () => {
       from_day: dayString(-6),
       to_day: dayString(0),
     })
-    expect((service.data as unknown as ReaderFigures).views).toBe(5)
+    expect((service.data as unknown as ReaderFigures).views).toBe(7)
+  })
+})
+
+describe('client_report', () => {
+  const report = async (from: string, to: string) => {
+    const { data, error } = await callers.owner.rpc('client_report', {
+      business: listingId,
+      from_day: from,
+      to_day: to,
+    })
+    expect(error).toBeNull()
+    return data as unknown as ClientReport
+  }
+
+  it('counts the client’s posts, their views and readers, clicks and leads, the same as the dashboard', async () => {
+    const client = await report(dayString(-6), dayString(0))
+    expect(client.business).toMatchObject({ id: listingId, name: 'Gratiot Figures Plumbing' })
+    expect(client.postsPublished).toBe(1)
+    // Today: 3 views by 2 readers, a click, a lead; two days ago (rolled up): 2 views by one reader, a click.
+    expect([client.views, client.clicks, client.leads]).toEqual([5, 2, 1])
+    const { data: raw } = await callers.service
+      .from('analytics_events')
+      .select('kind,occurred_at,visitor,post_id')
+      .eq('post_id', clientPostId)
+      .eq('kind', 'view')
+      .throwOnError()
+    for (const { day, views, visitors } of client.days) {
+      const ofDay = raw.filter((event) => new Date(event.occurred_at).toISOString().slice(0, 10) === day)
+      expect({ day, views, visitors }).toEqual({
+        day,
+        views: ofDay.length,
+        visitors: new Set(ofDay.map((e) => e.visitor)).size,
+      })
+    }
+    expect(client.visitors).toBe(client.days.reduce((sum, day) => sum + day.visitors, 0))
+    expect(client.posts).toEqual([
+      expect.objectContaining({ postId: clientPostId, title: 'Gratiot Figures on frozen pipes', views: 5 }),
+    ])
+    expect(client.topReferrers).toEqual([
+      { host: 'mail.example', views: 2 },
+      { host: 'duckduckgo.com', views: 1 },
+    ])
+    const { data: figures } = await callers.owner.rpc('reader_figures', {
+      from_day: dayString(-6),
+      to_day: dayString(0),
+    })
+    const row = (figures as unknown as ReaderFigures).clients[0]
+    expect([row?.views, row?.clicks, row?.quoteRequests]).toEqual([client.views, client.clicks, client.leads])
+  })
+
+  it('has every day of the range, and nothing for days before the client’s story', async () => {
+    const client = await report(dayString(-45), dayString(-35))
+    expect(client.days).toHaveLength(11)
+    expect([client.postsPublished, client.views, client.visitors, client.clicks, client.leads]).toEqual([
+      0, 0, 0, 0, 0,
+    ])
+    expect(client.posts).toEqual([])
+  })
+
+  it('is the owners’ alone, and says when the business does not exist', async () => {
+    const args = { business: listingId, from_day: dayString(-6), to_day: dayString(0) }
+    const reader = await callers.reader.rpc('client_report', args)
+    expect(reader.error).toMatchObject({
+      code: '42501',
+      message: 'Only the site owner reads client reports.',
+    })
+    const anon = await callers.anon.rpc('client_report', args)
+    expect(anon.error?.code).toBe('42501')
+    const missing = await callers.owner.rpc('client_report', {
+      ...args,
+      business: '00000000-0000-4000-8000-000000000000',
+    })
+    expect(missing.error?.message).toBe('No business has this id.')
   })
 })

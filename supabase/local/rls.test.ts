@@ -199,6 +199,30 @@ const TABLES: TableCase[] = [
     expected: { select: ownersOnly.select, ...serverWrites },
   },
   {
+    table: 'analytics_daily_clients',
+    key: 'business_id',
+    // A listing of its own for each cell, made by the service role (the figures name a business).
+    newRow: async (tag) => {
+      const { data, error } = await callers.service
+        .from('listings')
+        .insert({
+          name: `RLS client ${tag}`,
+          services: ['plumbing'],
+          cities: ['detroit'],
+          phone: '(313) 555-0142',
+          street_address: '1 Test St',
+          locality: 'Detroit',
+          postal_code: '48226',
+        })
+        .select('id')
+        .single()
+      if (error) throw error
+      return { day: '2026-11-01', business_id: data.id, views: 2, visitors: 1, clicks: 1 }
+    },
+    change: { views: 5 },
+    expected: { select: ownersOnly.select, ...serverWrites },
+  },
+  {
     table: 'analytics_daily_visitors',
     key: 'day',
     // A day of its own for each cell, far in the past.
@@ -834,6 +858,24 @@ describe('reader analytics functions', () => {
       })
       if (outcome === 'refused') expectRefused(caller, result)
       else expect(result.error).toBeNull()
+    },
+  )
+
+  it.each(CALLERS.map((caller) => ({ caller, outcome: ownersRun[caller] as Outcome })))(
+    '$caller reads a client report and the client figures per day: $outcome',
+    async ({ caller, outcome }) => {
+      const range = { from_day: '2000-01-01', to_day: '2000-01-07' }
+      const report = await clientOf(caller).rpc('client_report', {
+        ...range,
+        business: '00000000-0000-4000-8000-000000000000',
+      })
+      if (outcome === 'refused') expectRefused(caller, report)
+      // Allowed to ask: the answer is that no business has this id.
+      else expect(report.error).toMatchObject({ code: 'P0002' })
+      // client_days and client_events_by_day read through the tables' RLS: nothing for a reader.
+      const days = await clientOf(caller).rpc('client_days', range)
+      if (caller === 'anon') expectRefused(caller, days)
+      else expect(days.error).toBeNull()
     },
   )
 
