@@ -6,6 +6,7 @@ import { runDbBackup, runDbMigrate, runDbReset, runDbRestore, runDbSeed } from '
 import { runFixBacklinks } from './commands/fix-backlinks.ts'
 import { runGenerate } from './commands/generate.ts'
 import { runLeadsExport, runLeadsList } from './commands/leads.ts'
+import { runReport } from './commands/report.ts'
 import {
   runListingsAdd,
   runListingsImport,
@@ -352,6 +353,19 @@ Examples:
       .command('import <file>')
       .description(`Add the listings of a CSV file, all or none (columns: ${LISTING_CSV_FIELDS.join(', ')})`),
   ).action(runListingsImport)
+
+  withBackendOptions(
+    program
+      .command('report')
+      .description("Write a client business's report (views, visitors, clicks, quote requests) as HTML and PDF")
+      .option('--client <name>', 'the business: its listing name or id')
+      .option('--month <month>', 'the month, such as 2026-11 (default: last month)')
+      .option('--from <day>', 'first day, such as 2026-11-01 (with --to)')
+      .option('--to <day>', 'last day, such as 2026-11-30 (with --from)')
+      .option('--out <dir>', 'folder to write the files in', '.')
+      .option('--csv', 'also write the figures per day as CSV')
+      .option('--force', 'replace report files that exist'),
+  ).action(runReport)
 
   const db = program.command('db').description('Manage the embedded database')
   withBackendOptions(

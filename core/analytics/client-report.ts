@@ -103,6 +103,48 @@ export function reportFigures(report: ClientReport): [label: string, value: numb
   ]
 }
 
+/** A table of the report: its title, column headers, rows (numbers after the first column) and what an empty one says. */
+export interface ReportTable {
+  title: string
+  headers: string[]
+  rows: (string | number)[][]
+  empty: string
+}
+
+/** The report's tables, in order, after its chart: one content for the HTML and the PDF. */
+export function reportTables(report: ClientReport): ReportTable[] {
+  return [
+    {
+      title: 'Posts',
+      headers: ['Post', 'Published', 'Views'],
+      rows: report.posts.map((post) => [post.title, post.publishedAt.slice(0, 10), post.views]),
+      empty: 'No post about the business was published or read in these days.',
+    },
+    {
+      title: 'Top referrers',
+      headers: ['Site', 'Views'],
+      rows: report.topReferrers.map((referrer) => [referrer.host, referrer.views]),
+      empty: 'No reader came to its posts from another site in these days.',
+    },
+    {
+      title: 'Day by day',
+      headers: ['Day', 'Views', 'Visitors', 'Clicks', 'Quote requests'],
+      rows: report.days.map((day) => [day.day, day.views, day.visitors, day.clicks, day.leads]),
+      empty: 'No days.',
+    },
+  ]
+}
+
+/** The report's closing line: how it was counted, and when it was made. */
+export function reportNote(site: { url?: string; now: Date }): string {
+  return `Counted by ${BRAND}${site.url ? ` (${site.url})` : ''} without cookies: a visitor is a reader on one day; readers with Do Not Track are not counted, their quote requests are. Made ${site.now.toISOString().slice(0, 16).replace('T', ' ')} UTC.`
+}
+
+/** The report's title: the business and the site. */
+export function reportTitle(report: Pick<ClientReport, 'business'>): string {
+  return `${report.business.name}: ${BRAND} report`
+}
+
 /** A bar of the views-per-day chart, in chart units (the origin at the top left). */
 export interface ChartBar {
   day: string
@@ -152,7 +194,7 @@ export const CLIENT_REPORT_CSS = `
 .client-report svg { width: 100%; height: auto; }
 .client-report table { width: 100%; border-collapse: collapse; font-size: 0.875rem; }
 .client-report th, .client-report td { text-align: left; padding: 0.35rem 0.5rem 0.35rem 0; border-bottom: 1px solid #e2e8f0; }
-.client-report td.n, .client-report th.n { text-align: right; font-variant-numeric: tabular-nums; }
+.client-report td.n, .client-report th.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .client-report .note { color: #475569; font-size: 0.8rem; margin-top: 2rem; }
 @media print { header, footer, nav, .no-print { display: none !important; } .client-report { max-width: none; } }
 `.trim()
@@ -202,47 +244,32 @@ function chartSvg(report: ClientReport): string {
 }
 
 /**
- * The report as an HTML fragment (a `<main class="client-report">`): every value escaped, so the
+ * The report as an HTML fragment (a `<article class="client-report">`): every value escaped, so the
  * dashboard may place it in its page as is. The chart is an SVG with the days' table below it.
  */
 export function clientReportBody(report: ClientReport, site: { url?: string; now: Date }): string {
   const figures = reportFigures(report)
     .map(([label, value]) => `<div><dt>${escapeXml(label)}</dt><dd>${number(value)}</dd></div>`)
     .join('')
-  const site_ = site.url ? ` (${escapeXml(site.url)})` : ''
   return [
-    `<main class="client-report">`,
-    `<h1>${escapeXml(report.business.name)}: ${escapeXml(BRAND)} report</h1>`,
+    `<article class="client-report">`,
+    `<h1>${escapeXml(reportTitle(report))}</h1>`,
     `<p class="period">${escapeXml(reportPeriod(report))}</p>`,
     `<dl>${figures}</dl>`,
     `<h2>Views per day</h2>`,
     chartSvg(report),
-    `<h2>Posts</h2>`,
-    table(
-      ['Post', 'Published', 'Views'],
-      report.posts.map((post) => [post.title, post.publishedAt.slice(0, 10), post.views]),
-      'No post about the business was published or read in these days.',
+    ...reportTables(report).map(
+      (section) =>
+        `<h2>${escapeXml(section.title)}</h2>\n${table(section.headers, section.rows, section.empty)}`,
     ),
-    `<h2>Top referrers</h2>`,
-    table(
-      ['Site', 'Views'],
-      report.topReferrers.map((referrer) => [referrer.host, referrer.views]),
-      'No reader came to its posts from another site in these days.',
-    ),
-    `<h2>Day by day</h2>`,
-    table(
-      ['Day', 'Views', 'Visitors', 'Clicks', 'Quote requests'],
-      report.days.map((day) => [day.day, day.views, day.visitors, day.clicks, day.leads]),
-      'No days.',
-    ),
-    `<p class="note">Counted by ${escapeXml(BRAND)}${site_} without cookies: a visitor is a reader on one day; readers with Do Not Track are not counted, their quote requests are. Made ${escapeXml(site.now.toISOString().slice(0, 16).replace('T', ' '))} UTC.</p>`,
-    `</main>`,
+    `<p class="note">${escapeXml(reportNote(site))}</p>`,
+    `</article>`,
   ].join('\n')
 }
 
 /** The report as a whole HTML document, ready to open, mail or print. */
 export function clientReportHtml(report: ClientReport, site: { url?: string; now: Date }): string {
-  const title = `${report.business.name}: ${BRAND} report, ${reportPeriod(report)}`
+  const title = `${reportTitle(report)}, ${reportPeriod(report)}`
   return `<!doctype html>
 <html lang="en">
 <head>
