@@ -82,7 +82,7 @@ async function start(): Promise<void> {
   // Counting (decision 080) loads after the page, in a chunk of its own.
   void whenIdle()
     .then(() => import('./analytics/page-views.ts'))
-    .then(({ countPageViews }) => countPageViews(router))
+    .then(({ countPageViews }) => countPageViews(router, { serverRendered: !shell }))
 }
 setTimeout(() => void start(), 0)
 

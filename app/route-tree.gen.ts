@@ -28,6 +28,7 @@ import { Route as SearchRouteImport } from './routes/search'
 import { Route as SeoDashboardRouteImport } from './routes/seo-dashboard'
 import { Route as CityServiceRouteImport } from './routes/$city.$service'
 import { Route as CityServicesRouteImport } from './routes/$city.services'
+import { Route as AnalyticsReportRouteImport } from './routes/analytics_.report'
 import { Route as ArticleSlugRouteImport } from './routes/article.$slug'
 import { Route as AuthorAuthorRouteImport } from './routes/author.$author'
 import { Route as CategoryCategoryRouteImport } from './routes/category.$category'
@@ -134,6 +135,11 @@ const CityServicesRoute = CityServicesRouteImport.update({
   path: '/$city/services',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AnalyticsReportRoute = AnalyticsReportRouteImport.update({
+  id: '/analytics_/report',
+  path: '/analytics/report',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ArticleSlugRoute = ArticleSlugRouteImport.update({
   id: '/article/$slug',
   path: '/article/$slug',
@@ -205,6 +211,7 @@ export interface FileRoutesByFullPath {
   '/seo-dashboard': typeof SeoDashboardRoute
   '/$city/$service': typeof CityServiceRoute
   '/$city/services': typeof CityServicesRoute
+  '/analytics/report': typeof AnalyticsReportRoute
   '/article/$slug': typeof ArticleSlugRoute
   '/author/$author': typeof AuthorAuthorRoute
   '/category/$category': typeof CategoryCategoryRoute
@@ -236,6 +243,7 @@ export interface FileRoutesByTo {
   '/seo-dashboard': typeof SeoDashboardRoute
   '/$city/$service': typeof CityServiceRoute
   '/$city/services': typeof CityServicesRoute
+  '/analytics/report': typeof AnalyticsReportRoute
   '/article/$slug': typeof ArticleSlugRoute
   '/author/$author': typeof AuthorAuthorRoute
   '/category/$category': typeof CategoryCategoryRoute
@@ -268,6 +276,7 @@ export interface FileRoutesById {
   '/seo-dashboard': typeof SeoDashboardRoute
   '/$city/$service': typeof CityServiceRoute
   '/$city/services': typeof CityServicesRoute
+  '/analytics_/report': typeof AnalyticsReportRoute
   '/article/$slug': typeof ArticleSlugRoute
   '/author/$author': typeof AuthorAuthorRoute
   '/category/$category': typeof CategoryCategoryRoute
@@ -301,6 +310,7 @@ export interface FileRouteTypes {
     | '/seo-dashboard'
     | '/$city/$service'
     | '/$city/services'
+    | '/analytics/report'
     | '/article/$slug'
     | '/author/$author'
     | '/category/$category'
@@ -332,6 +342,7 @@ export interface FileRouteTypes {
     | '/seo-dashboard'
     | '/$city/$service'
     | '/$city/services'
+    | '/analytics/report'
     | '/article/$slug'
     | '/author/$author'
     | '/category/$category'
@@ -363,6 +374,7 @@ export interface FileRouteTypes {
     | '/seo-dashboard'
     | '/$city/$service'
     | '/$city/services'
+    | '/analytics_/report'
     | '/article/$slug'
     | '/author/$author'
     | '/category/$category'
@@ -395,6 +407,7 @@ export interface RootRouteChildren {
   SeoDashboardRoute: typeof SeoDashboardRoute
   CityServiceRoute: typeof CityServiceRoute
   CityServicesRoute: typeof CityServicesRoute
+  AnalyticsReportRoute: typeof AnalyticsReportRoute
   ArticleSlugRoute: typeof ArticleSlugRoute
   AuthorAuthorRoute: typeof AuthorAuthorRoute
   CategoryCategoryRoute: typeof CategoryCategoryRoute
@@ -542,6 +555,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CityServicesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/analytics_/report': {
+      id: '/analytics_/report'
+      path: '/analytics/report'
+      fullPath: '/analytics/report'
+      preLoaderRoute: typeof AnalyticsReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/article/$slug': {
       id: '/article/$slug'
       path: '/article/$slug'
@@ -635,6 +655,7 @@ const rootRouteChildren: RootRouteChildren = {
   SeoDashboardRoute: SeoDashboardRoute,
   CityServiceRoute: CityServiceRoute,
   CityServicesRoute: CityServicesRoute,
+  AnalyticsReportRoute: AnalyticsReportRoute,
   ArticleSlugRoute: ArticleSlugRoute,
   AuthorAuthorRoute: AuthorAuthorRoute,
   CategoryCategoryRoute: CategoryCategoryRoute,

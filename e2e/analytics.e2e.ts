@@ -8,6 +8,7 @@
 import { parseListing } from '../core/listings/listing.ts'
 import { waitForHydration } from './support/browser.ts'
 import { expect, test } from './support/fixtures.ts'
+import { storedTitles } from './support/offline.ts'
 import { serviceClient } from './support/site.ts'
 
 // Headless Chromium says "HeadlessChrome", which the bot list rightly leaves out: these readers use
@@ -269,4 +270,101 @@ test('the owner’s dashboard shows what readers did: views, visitors, the story
   await expect.poll(async () => (await eventsOf(site, 'view', '/category/sports')).length).toBe(1)
   expect(await eventsOf(site, 'view', '/analytics')).toEqual([])
   expect(await eventsOf(site, 'view', '/login')).toEqual([])
+})
+
+test('a client’s story read online and offline, and a click to its site, show in the dashboard and the client’s printable report', async ({
+  site,
+  page,
+  owner,
+  offlineMode,
+}) => {
+  const db = serviceClient(site)
+  const name = 'Eastside Report Plumbing'
+  const { data: listing } = await db
+    .from('listings')
+    .insert(
+      parseListing({
+        name,
+        phone: '(313) 555-0166',
+        website: 'https://eastside-report.example/',
+        services: 'plumbing',
+        cities: 'detroit',
+        street_address: '14000 E Jefferson Ave',
+        locality: 'Detroit',
+        postal_code: '48215',
+        published: true,
+      }),
+    )
+    .select('id')
+    .single()
+    .throwOnError()
+  const title = 'Eastside Report Plumbing on sump pumps before the thaw'
+  await db
+    .from('blog_posts')
+    .insert({
+      title,
+      slug: 'eastside-report-sump-pumps',
+      content: `<p>${'A sump pump keeps a basement dry when the snow melts. '.repeat(20)}</p>`,
+      tags: ['Business'],
+      business_name: name,
+    })
+    .throwOnError()
+  const path = '/article/eastside-report-sump-pumps'
+
+  // Read online, then again offline from the device: the second read is sent once back online.
+  await page.goto(`${site.url}${path}`)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect.poll(async () => (await eventsOf(site, 'view', path)).length, { timeout: 30_000 }).toBe(1)
+  await offlineMode.worker()
+  await expect.poll(() => storedTitles(page), { message: 'the story kept on the device' }).toContain(title)
+  await offlineMode.set(true)
+  await page.reload()
+  await expect(page.getByText('You are offline.')).toBeVisible()
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('newshub:events') ?? ''))
+    .toContain(`"path":"${path}"`)
+  await offlineMode.set(false)
+  // Counted once, with its story (the offline shell's first page used to count twice).
+  await expect
+    .poll(async () => (await eventsOf(site, 'view', path)).map((event) => Boolean(event.post_id)), {
+      timeout: 30_000,
+    })
+    .toEqual([true, true])
+
+  // A click to the business's site from its landing page.
+  await page.route('https://eastside-report.example/**', (route) => route.fulfill({ body: 'Eastside' }))
+  await page.goto(`${site.url}/detroit/plumbing`)
+  await waitForHydration(page)
+  await page.getByRole('link', { name: `Website of ${name}` }).click()
+  await expect(page).toHaveURL('https://eastside-report.example/')
+  await expect
+    .poll(async () => (await eventsOf(site, 'link_click', '/detroit/plumbing')).map((e) => e.business_id), {
+      timeout: 30_000,
+    })
+    .toContain(listing.id)
+
+  // The dashboard's Clients row, then the client's report from it.
+  await owner.signIn('/analytics')
+  const clients = page.getByRole('table', { name: 'Clients' })
+  const row = clients.getByRole('row').filter({ hasText: name })
+  await expect(row.getByRole('cell')).toHaveText([name, '1', '2', '1', '0', `Report for ${name}`])
+  await row.getByRole('link', { name: `Report for ${name}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/analytics/report\\?client=${listing.id}&`))
+  const report = page.locator('.client-report')
+  await expect(report.getByRole('heading', { level: 1 })).toHaveText(`${name}: NewsHub report`)
+  const figure = (label: string) =>
+    report.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd')
+  await expect(figure('Posts published')).toHaveText('1')
+  await expect(figure('Views of its posts')).toHaveText('2')
+  await expect(figure('Visitors')).toHaveText('1')
+  await expect(figure('Clicks to its site')).toHaveText('1')
+  await expect(
+    report.getByRole('img', { name: /^Views per day, .*: most on \d{4}-\d{2}-\d{2} \(2\)\.$/ }),
+  ).toBeVisible()
+  await expect(report.getByRole('row').filter({ hasText: title })).toContainText('2')
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeEnabled()
+  // Printed, only the report shows: not the site's header, nor the owner's controls.
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden()
+  await expect(report.getByRole('heading', { level: 1 })).toBeVisible()
 })

@@ -4,11 +4,7 @@ import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language'
 import { EditorState } from '@codemirror/state'
 import { EditorView, keymap, placeholder } from '@codemirror/view'
 import { useEffect, useRef } from 'react'
-
-/** The CSP nonce the server rendered into the page (the router's csp-nonce meta tag), or ''. */
-function pageNonce(): string {
-  return document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? ''
-}
+import { pageNonce } from '../lib/page-nonce.ts'
 
 /**
  * The post body's Markdown field: CodeMirror 6 with Markdown highlighting, undo history and line

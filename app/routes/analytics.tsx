@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { type ReactNode, useId, useState } from 'react'
 import { lastDays, parseDay, type ReaderFigures } from '../../core/analytics/figures.ts'
 import { OwnerGate, type OwnerSession } from '../components/owner-gate.tsx'
 import { buildToolHead } from '../lib/head.ts'
@@ -93,6 +93,15 @@ function DayInput({
 }
 
 function Figures({ figures }: { figures: ReaderFigures }) {
+  const reportLink = (client: ReaderFigures['clients'][number]) => (
+    <Link
+      to="/analytics/report"
+      search={{ client: client.businessId, from: figures.from, to: figures.to }}
+      className="font-semibold text-blue-800 underline"
+    >
+      Report<span className="sr-only"> for {client.name}</span>
+    </Link>
+  )
   return (
     <>
       <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-3">
@@ -147,13 +156,21 @@ function Figures({ figures }: { figures: ReaderFigures }) {
       </div>
       <FigureTable
         caption="Clients"
-        headers={['Business', 'Posts', 'Views of its posts', 'Clicks to its site', 'Quote requests']}
+        headers={[
+          'Business',
+          'Posts',
+          'Views of its posts',
+          'Clicks to its site',
+          'Quote requests',
+          'Report',
+        ]}
         rows={figures.clients.map((client) => [
           client.name,
           client.posts,
           client.views,
           client.clicks,
           client.quoteRequests,
+          reportLink(client),
         ])}
         empty="No client business has posts, clicks or quote requests yet."
       />
@@ -169,7 +186,7 @@ function FigureTable({
 }: {
   caption: string
   headers: readonly string[]
-  rows: (string | number)[][]
+  rows: (string | number | ReactNode)[][]
   empty?: string
 }) {
   return (

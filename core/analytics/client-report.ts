@@ -196,7 +196,8 @@ export const CLIENT_REPORT_CSS = `
 .client-report th, .client-report td { text-align: left; padding: 0.35rem 0.5rem 0.35rem 0; border-bottom: 1px solid #e2e8f0; }
 .client-report td.n, .client-report th.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .client-report .note { color: #475569; font-size: 0.8rem; margin-top: 2rem; }
-@media print { header, footer, nav, .no-print { display: none !important; } .client-report { max-width: none; } }
+/* Printed, only the report shows, whatever page holds it. */
+@media print { body * { visibility: hidden; } .client-report, .client-report * { visibility: visible; } .client-report { position: absolute; inset: 0 auto auto 0; max-width: none; width: 100%; } }
 `.trim()
 
 function table(headers: string[], rows: (string | number)[][], empty: string): string {
