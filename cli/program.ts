@@ -6,7 +6,6 @@ import { runDbBackup, runDbMigrate, runDbReset, runDbRestore, runDbSeed } from '
 import { runFixBacklinks } from './commands/fix-backlinks.ts'
 import { runGenerate } from './commands/generate.ts'
 import { runLeadsExport, runLeadsList } from './commands/leads.ts'
-import { runReport } from './commands/report.ts'
 import {
   runListingsAdd,
   runListingsImport,
@@ -27,6 +26,7 @@ import {
   runPostsShow,
 } from './commands/posts.ts'
 import { registerPostsTransfer } from './commands/posts-transfer.ts'
+import { runReport } from './commands/report.ts'
 import { runSeoCheck } from './commands/seo-check.ts'
 import { runServe } from './commands/serve.ts'
 import { runSubscribersExport, runSubscribersList } from './commands/subscribers.ts'
@@ -357,7 +357,9 @@ Examples:
   withBackendOptions(
     program
       .command('report')
-      .description("Write a client business's report (views, visitors, clicks, quote requests) as HTML and PDF")
+      .description(
+        "Write a client business's report (views, visitors, clicks, quote requests) as HTML and PDF",
+      )
       .option('--client <name>', 'the business: its listing name or id')
       .option('--month <month>', 'the month, such as 2026-11 (default: last month)')
       .option('--from <day>', 'first day, such as 2026-11-01 (with --to)')
