@@ -38,6 +38,7 @@ describe('supabase/database.types.ts (run `npm run db:types` after a migration)'
     expect(schema.tables.map((table) => table.name)).toEqual([
       'analytics_daily',
       'analytics_daily_clients',
+      'analytics_daily_sources',
       'analytics_daily_visitors',
       'analytics_events',
       'blog_posts',

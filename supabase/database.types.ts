@@ -10,44 +10,26 @@ export type Database = {
         Row: {
           business_id: string | null
           day: string
-          device: string
           events: number
           kind: string
           path: string
           post_id: string | null
-          referrer_host: string | null
-          utm_campaign: string | null
-          utm_medium: string | null
-          utm_source: string | null
-          visitors: number
         }
         Insert: {
           business_id?: string | null
           day: string
-          device: string
           events: number
           kind: string
           path: string
           post_id?: string | null
-          referrer_host?: string | null
-          utm_campaign?: string | null
-          utm_medium?: string | null
-          utm_source?: string | null
-          visitors: number
         }
         Update: {
           business_id?: string | null
           day?: string
-          device?: string
           events?: number
           kind?: string
           path?: string
           post_id?: string | null
-          referrer_host?: string | null
-          utm_campaign?: string | null
-          utm_medium?: string | null
-          utm_source?: string | null
-          visitors?: number
         }
         Relationships: [
           {
@@ -98,19 +80,66 @@ export type Database = {
           },
         ]
       }
+      analytics_daily_sources: {
+        Row: {
+          day: string
+          post_id: string | null
+          referrer_host: string | null
+          utm_campaign: string | null
+          utm_medium: string | null
+          utm_source: string | null
+          views: number
+        }
+        Insert: {
+          day: string
+          post_id?: string | null
+          referrer_host?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          views: number
+        }
+        Update: {
+          day?: string
+          post_id?: string | null
+          referrer_host?: string | null
+          utm_campaign?: string | null
+          utm_medium?: string | null
+          utm_source?: string | null
+          views?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'analytics_daily_sources_post_id_fkey'
+            columns: ['post_id']
+            isOneToOne: false
+            referencedRelation: 'blog_posts'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       analytics_daily_visitors: {
         Row: {
           day: string
+          desktop_views: number
+          mobile_views: number
+          tablet_views: number
           views: number
           visitors: number
         }
         Insert: {
           day: string
+          desktop_views?: number
+          mobile_views?: number
+          tablet_views?: number
           views: number
           visitors: number
         }
         Update: {
           day?: string
+          desktop_views?: number
+          mobile_views?: number
+          tablet_views?: number
           views?: number
           visitors?: number
         }

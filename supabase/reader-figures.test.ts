@@ -160,8 +160,8 @@ beforeAll(async () => {
     .throwOnError()
   // Forty days ago, kept only as rollups (raw events are gone after 30 days).
   await stack.db.query(
-    `insert into public.analytics_daily (day, kind, path, post_id, device, events, visitors)
-       values ($1, 'view', '/article/other-story', $2, 'desktop', 7, 5);
+    `insert into public.analytics_daily (day, kind, path, post_id, events)
+       values ($1, 'view', '/article/other-story', $2, 7);
      `,
     [dayString(-40), otherPostId],
   )

@@ -187,15 +187,15 @@ const TABLES: TableCase[] = [
   {
     table: 'analytics_daily',
     key: 'path',
-    newRow: (tag) => ({
-      day: '2026-11-01',
-      kind: 'view',
-      path: `/rls/${tag}`,
-      device: 'mobile',
-      events: 2,
-      visitors: 1,
-    }),
+    newRow: (tag) => ({ day: '2026-11-01', kind: 'view', path: `/rls/${tag}`, events: 2 }),
     change: { events: 3 },
+    expected: { select: ownersOnly.select, ...serverWrites },
+  },
+  {
+    table: 'analytics_daily_sources',
+    key: 'referrer_host',
+    newRow: (tag) => ({ day: '2026-11-01', referrer_host: `${tag}.example`, views: 2 }),
+    change: { views: 3 },
     expected: { select: ownersOnly.select, ...serverWrites },
   },
   {

@@ -1,0 +1,110 @@
+/**
+ * The counting endpoint under load: `newshub serve` (its own process, a fresh data folder)
+ * takes reader beacons (one page view each) from 20 connections, each from its own loopback
+ * address, while 10 readers load the article page. Load comes from child processes
+ * (bench/events-load.ts, bench/rest-load.ts), so it does not share the server's event loop.
+ * Needs `npm run build` first. Counts what was stored afterwards: every 204 is a stored event.
+ * Goal (issue "Owner insight"): at least 2,000 events/s while the article page keeps p99 <= 100 ms.
+ */
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { loadavg, tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { loadKeys } from '../supabase/local/keys/index.ts'
+import type { BenchResult } from './run.ts'
+import { startServer } from './ssr.bench.ts'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const SECONDS = 10
+const SENDERS = 20
+const READERS = 10
+const ARTICLE = '/article/motor-city-plumbing-explains-how-to-prevent-frozen-pipes'
+
+interface LoadResult {
+  requests: number
+  failures: number
+  requestsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+}
+
+function child(script: string, args: string[]): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', join(here, script), ...args],
+      { timeout: (SECONDS + 60) * 1000 },
+      (error, stdout) => {
+        if (error) return reject(error)
+        const result = JSON.parse(stdout.trim().split('\n').at(-1) as string) as LoadResult
+        resolve({
+          requests: result.requests,
+          failures: result.failures,
+          requestsPerSecond: Math.round(result.requestsPerSecond),
+          p50Ms: Math.round(result.p50Ms * 10) / 10,
+          p99Ms: Math.round(result.p99Ms * 10) / 10,
+        })
+      },
+    )
+  })
+}
+
+const readers = (url: string) =>
+  child('rest-load.ts', [url + ARTICLE, '-', String(READERS), '10000000', String(SECONDS)])
+const beacons = (url: string) => child('events-load.ts', [url, String(SENDERS), String(SECONDS), ARTICLE])
+
+/** Events stored, read with the service role from the server's own API. */
+async function storedEvents(url: string, serviceKey: string): Promise<number> {
+  const response = await fetch(`${url}/rest/v1/analytics_events?select=id`, {
+    method: 'HEAD',
+    headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, prefer: 'count=exact' },
+  })
+  return Number(response.headers.get('content-range')?.split('/')[1] ?? 0)
+}
+
+export async function run(): Promise<BenchResult> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'newshub-bench-events-'))
+  // The keys the server will use, written first so this process can count what was stored.
+  const { serviceRoleKey } = await loadKeys({ dataDir })
+  const { child: server, url } = await startServer(dataDir)
+  try {
+    // Warm up: the article's render, compiled queries, JIT.
+    await Promise.all([readers(url), child('events-load.ts', [url, '4', '3', ARTICLE])])
+    const before = await storedEvents(url, serviceRoleKey)
+    const loadBefore = loadavg()
+    const quiet = await readers(url)
+    const [underLoad, events] = await Promise.all([readers(url), beacons(url)])
+    const stored = (await storedEvents(url, serviceRoleKey)) - before
+    return {
+      figures: {
+        seconds: SECONDS,
+        senders: SENDERS,
+        readers: READERS,
+        events,
+        eventsStored: stored,
+        eventsPerSecond: events.requestsPerSecond,
+        articleQuiet: quiet,
+        articleWhileCounting: underLoad,
+        loadAverage: {
+          before: loadBefore.map((n) => Math.round(n * 100) / 100),
+          after: loadavg().map((n) => Math.round(n * 100) / 100),
+        },
+      },
+      goals: {
+        events: {
+          target: 'POST /event takes >= 2,000 events/s (each stored, no failures)',
+          met: events.requestsPerSecond >= 2000 && events.failures === 0 && stored === events.requests,
+        },
+        article: {
+          target: 'the article page keeps p99 <= 100 ms meanwhile',
+          met: underLoad.p99Ms <= 100 && underLoad.failures === 0,
+        },
+      },
+    }
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
