@@ -3,11 +3,12 @@
  * CPU time: sends reader beacons (one page view each, as a reader page does) to POST /event over
  * keep-alive connections, each connection from its own loopback address (127.0.x.y), as many
  * readers would: the endpoint's limit is per address. Prints one JSON line of results.
- * Usage: events-load.ts <origin> <concurrency> <maxSeconds> <path>
+ * Usage: events-load.ts <origin> <concurrency> <maxSeconds> <path> [firstAddress]
  */
 import { Agent, request } from 'node:http'
 
-const [origin = '', concurrencyText = '20', maxSecondsText = '10', pagePath = '/'] = process.argv.slice(2)
+const [origin = '', concurrencyText = '20', maxSecondsText = '10', pagePath = '/', firstText = '0'] =
+  process.argv.slice(2)
 const concurrency = Number(concurrencyText)
 const deadline = performance.now() + Number(maxSecondsText) * 1000
 const target = new URL(origin)
@@ -57,7 +58,7 @@ async function worker(index: number): Promise<void> {
   // Each worker keeps one connection per address it uses, moving to the next address every 100 events.
   let round = 0
   while (performance.now() < deadline) {
-    const n = (index + round * concurrency) % ADDRESSES
+    const n = (Number(firstText) + index + round * concurrency) % ADDRESSES
     const localAddress = `127.0.${1 + Math.floor(n / 250)}.${1 + (n % 250)}`
     const agent = new Agent({ keepAlive: true, maxSockets: 1 })
     for (let i = 0; i < 100 && performance.now() < deadline; i++) {

@@ -1,7 +1,7 @@
 /**
  * The counting endpoint under load: `newshub serve` (its own process, a fresh data folder)
  * takes reader beacons (one page view each) from 20 connections, each from its own loopback
- * address, while 10 readers load the article page. Load comes from child processes
+ * address: alone, then while 10 readers load the article page as fast as they get answers. Load comes from child processes
  * (bench/events-load.ts, bench/rest-load.ts), so it does not share the server's event loop.
  * Needs `npm run build` first. Counts what was stored afterwards: every 204 is a stored event.
  * Goal (issue "Owner insight"): at least 2,000 events/s while the article page keeps p99 <= 100 ms.
@@ -52,7 +52,9 @@ function child(script: string, args: string[]): Promise<LoadResult> {
 
 const readers = (url: string) =>
   child('rest-load.ts', [url + ARTICLE, '-', String(READERS), '10000000', String(SECONDS)])
-const beacons = (url: string) => child('events-load.ts', [url, String(SENDERS), String(SECONDS), ARTICLE])
+/** Beacons from SENDERS connections, from loopback addresses starting at `first` (each its own limit). */
+const beacons = (url: string, first: string) =>
+  child('events-load.ts', [url, String(SENDERS), String(SECONDS), ARTICLE, first])
 
 /** Events stored, read with the service role from the server's own API. */
 async function storedEvents(url: string, serviceKey: string): Promise<number> {
@@ -70,20 +72,28 @@ export async function run(): Promise<BenchResult> {
   const { child: server, url } = await startServer(dataDir)
   try {
     // Warm up: the article's render, compiled queries, JIT.
-    await Promise.all([readers(url), child('events-load.ts', [url, '4', '3', ARTICLE])])
+    await Promise.all([readers(url), child('events-load.ts', [url, '4', '3', ARTICLE, '900'])])
     const before = await storedEvents(url, serviceRoleKey)
     const loadBefore = loadavg()
     const quiet = await readers(url)
-    const [underLoad, events] = await Promise.all([readers(url), beacons(url)])
-    const stored = (await storedEvents(url, serviceRoleKey)) - before
+    const alone = await beacons(url, '0')
+    const [underLoad, events] = await Promise.all([readers(url), beacons(url, '500')])
+    // Every answered beacon is stored within the writer's wait (50 ms): allow it a moment.
+    const sent = alone.requests + events.requests - alone.failures - events.failures
+    let stored = 0
+    for (let tries = 0; tries < 50 && stored < sent; tries++) {
+      stored = (await storedEvents(url, serviceRoleKey)) - before
+      if (stored < sent) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
     return {
       figures: {
         seconds: SECONDS,
         senders: SENDERS,
         readers: READERS,
-        events,
+        eventsAlone: alone,
+        eventsWithReaders: events,
         eventsStored: stored,
-        eventsPerSecond: events.requestsPerSecond,
+        eventsSent: sent,
         articleQuiet: quiet,
         articleWhileCounting: underLoad,
         loadAverage: {
@@ -93,8 +103,8 @@ export async function run(): Promise<BenchResult> {
       },
       goals: {
         events: {
-          target: 'POST /event takes >= 2,000 events/s (each stored, no failures)',
-          met: events.requestsPerSecond >= 2000 && events.failures === 0 && stored === events.requests,
+          target: 'POST /event takes >= 2,000 events/s beside 10 article readers (each stored, no failures)',
+          met: events.requestsPerSecond >= 2000 && events.failures === 0 && stored === sent,
         },
         article: {
           target: 'the article page keeps p99 <= 100 ms meanwhile',

@@ -225,6 +225,7 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
       renderCache.invalidate(affects)
       sitemaps.forget()
     })
+    const events = serviceClient ? createEventEndpoint({ client: serviceClient }) : undefined
     const app = createSiteApp({
       ...renderer,
       clientDir,
@@ -243,7 +244,7 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
         ? { newsletter: createNewsletterPages({ client: serviceClient, linkKey, siteUrl }) }
         : {}),
       ...(vapid ? { pushPublicKey: vapid.publicKey } : {}),
-      ...(serviceClient ? { events: createEventEndpoint({ client: serviceClient }) } : {}),
+      ...(events ? { events: events.handle } : {}),
     })
     const server = serve({
       fetch: app.fetch,
@@ -312,6 +313,8 @@ export async function startSite(options: ServeOptions): Promise<RunningSite> {
           server.close(() => closed())
           server.closeAllConnections()
         })
+        // Counted events still waiting are stored before the database goes.
+        await events?.flush()
         await stack?.stop()
       },
     }

@@ -4,7 +4,9 @@
  * (Do Not Track, Global Privacy Control, a bot), 400 with one line for an unreadable event, 413 for
  * a body over MAX_BODY_BYTES and 429 past the per-client limit (rate-limiter-flexible, as the
  * forms of decision 030). The visitor is a hash of IP, user agent and a salt that lives in this
- * process for one UTC day and is then dropped; the IP is never stored.
+ * process for one UTC day and is then dropped; the IP is never stored. Checked events are stored
+ * together a few times a second (createEventWriter): a beacon's answer waits for no database
+ * write, and one insert carries many readers' events.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
@@ -36,12 +38,96 @@ function oneLine(status: number, error: string, headers: Record<string, string> 
 
 const NOTHING = () => new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
 
+type EventRow = Database['public']['Tables']['analytics_events']['Insert']
+
+export interface EventWriterOptions {
+  /** Longest an event waits before it is written (ms). */
+  maxWaitMs?: number
+  /** Events per insert; this many waiting are written at once. */
+  maxBatch?: number
+  /** Events kept while the database cannot take them; past this the oldest are dropped. */
+  maxPending?: number
+  /** Wait before writing again after a failed write (ms). */
+  retryMs?: number
+}
+
+/**
+ * Stores checked events in batches, one insert at a time: events wait at most `maxWaitMs`, or
+ * until `maxBatch` are waiting. A batch naming a post or business deleted since the page was read
+ * is stored row by row, such a row without the ids it names (the view still counts). While the
+ * database cannot take them, events are kept (at most `maxPending`) and written again later.
+ * `flush()` writes everything waiting (the server calls it before it stops).
+ */
+export function createEventWriter(client: SupabaseClient<Database>, options: EventWriterOptions = {}) {
+  const maxWaitMs = options.maxWaitMs ?? 50
+  const maxBatch = options.maxBatch ?? 500
+  const maxPending = options.maxPending ?? 20_000
+  const retryMs = options.retryMs ?? 1000
+  let pending: EventRow[] = []
+  let timer: NodeJS.Timeout | undefined
+  let writing = Promise.resolve()
+  let failing = false
+
+  const insert = async (rows: EventRow[]) => {
+    try {
+      return (await client.from('analytics_events').insert(rows)).error
+    } catch (error) {
+      return { code: 'fetch', message: (error as Error).message }
+    }
+  }
+  const write = async (rows: EventRow[]) => {
+    let error = await insert(rows)
+    if (error?.code === '23503') {
+      error = null
+      for (const row of rows) {
+        const one = await insert([row])
+        const kept =
+          one?.code === '23503' ? await insert([{ ...row, post_id: null, business_id: null }]) : one
+        error ??= kept
+      }
+    }
+    if (!error) {
+      failing = false
+      return
+    }
+    if (!failing)
+      process.stderr.write(`newshub: reader events wait to be stored (${error.message}); retrying.\n`)
+    failing = true
+    pending = [...rows, ...pending].slice(-maxPending)
+    timer ??= setTimeout(flush, retryMs)
+  }
+  function flush(): Promise<void> {
+    clearTimeout(timer)
+    timer = undefined
+    const rows = pending
+    pending = []
+    if (rows.length > 0) {
+      writing = writing.then(async () => {
+        for (let from = 0; from < rows.length; from += maxBatch)
+          await write(rows.slice(from, from + maxBatch))
+      })
+    }
+    return writing
+  }
+  return {
+    add(rows: EventRow[]): void {
+      pending.push(...rows)
+      if (pending.length > maxPending) pending = pending.slice(-maxPending)
+      if (pending.length >= maxBatch && !failing) void flush()
+      else timer ??= setTimeout(flush, maxWaitMs)
+    },
+    flush,
+  }
+}
+
 export function createEventEndpoint(options: {
   client: SupabaseClient<Database>
   limits?: EventLimits
   now?: () => Date
+  writer?: EventWriterOptions
 }) {
   const limits = options.limits ?? DEFAULT_EVENT_LIMITS
+  const writer = createEventWriter(options.client, options.writer)
   const limiter = new RateLimiterMemory({
     keyPrefix: 'event',
     points: limits.perClient,
@@ -56,7 +142,7 @@ export function createEventEndpoint(options: {
     return salt.value
   }
 
-  return async function handle(request: Request, clientAddress: string): Promise<Response> {
+  async function handle(request: Request, clientAddress: string): Promise<Response> {
     try {
       await limiter.consume(clientAddress)
     } catch (refused) {
@@ -95,44 +181,25 @@ export function createEventEndpoint(options: {
     }
     const visitor = await dailyVisitorHash(saltOf(at), clientAddress, userAgent)
     const device = deviceClass(userAgent)
-    const { error } = await options.client.from('analytics_events').insert(
+    writer.add(
       events.map((event) => ({
         occurred_at: event.occurredAt.toISOString(),
         kind: event.kind,
         path: event.path,
-        post_id: event.postId,
-        business_id: event.businessId,
-        referrer_host: event.referrerHost,
-        utm_source: event.utmSource,
-        utm_medium: event.utmMedium,
-        utm_campaign: event.utmCampaign,
+        post_id: event.postId ?? null,
+        business_id: event.businessId ?? null,
+        referrer_host: event.referrerHost ?? null,
+        utm_source: event.utmSource ?? null,
+        utm_medium: event.utmMedium ?? null,
+        utm_campaign: event.utmCampaign ?? null,
         device,
         visitor,
       })),
     )
-    // A post or business deleted since the page was read: its ids are dropped, the view still counts.
-    if (error?.code === '23503') {
-      await options.client
-        .from('analytics_events')
-        .insert(
-          events.map((event) => ({
-            occurred_at: event.occurredAt.toISOString(),
-            kind: event.kind,
-            path: event.path,
-            referrer_host: event.referrerHost,
-            utm_source: event.utmSource,
-            utm_medium: event.utmMedium,
-            utm_campaign: event.utmCampaign,
-            device,
-            visitor,
-          })),
-        )
-        .throwOnError()
-    } else if (error) {
-      return oneLine(503, 'The event could not be stored; try again later.')
-    }
     return NOTHING()
   }
+  /** `handle` answers POST /event; `flush` stores what waits (before the server stops, in tests). */
+  return { handle, flush: writer.flush }
 }
 
 /** The body as text, or null once it passes MAX_BODY_BYTES (read no further). */
