@@ -6,55 +6,24 @@
  * Needs `npm run build` first. Counts what was stored afterwards: every 204 is a stored event.
  * Goal (issue "Owner insight"): at least 2,000 events/s while the article page keeps p99 <= 100 ms.
  */
-import { execFile } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { loadKeys } from '../supabase/local/keys/index.ts'
+import { runLoad } from './load.ts'
 import type { BenchResult } from './run.ts'
 import { startServer } from './ssr.bench.ts'
 
-const here = dirname(fileURLToPath(import.meta.url))
 const SECONDS = 10
 const SENDERS = 20
 const READERS = 10
 const ARTICLE = '/article/motor-city-plumbing-explains-how-to-prevent-frozen-pipes'
 
-interface LoadResult {
-  requests: number
-  failures: number
-  requestsPerSecond: number
-  p50Ms: number
-  p99Ms: number
-}
-
-function child(script: string, args: string[]): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', join(here, script), ...args],
-      { timeout: (SECONDS + 60) * 1000 },
-      (error, stdout) => {
-        if (error) return reject(error)
-        const result = JSON.parse(stdout.trim().split('\n').at(-1) as string) as LoadResult
-        resolve({
-          requests: result.requests,
-          failures: result.failures,
-          requestsPerSecond: Math.round(result.requestsPerSecond),
-          p50Ms: Math.round(result.p50Ms * 10) / 10,
-          p99Ms: Math.round(result.p99Ms * 10) / 10,
-        })
-      },
-    )
-  })
-}
-
 const readers = (url: string) =>
-  child('rest-load.ts', [url + ARTICLE, '-', String(READERS), '10000000', String(SECONDS)])
+  runLoad('rest-load.ts', [url + ARTICLE, '-', String(READERS), '10000000', String(SECONDS)], SECONDS)
 /** Beacons from SENDERS connections, from loopback addresses starting at `first` (each its own limit). */
 const beacons = (url: string, first: string) =>
-  child('events-load.ts', [url, String(SENDERS), String(SECONDS), ARTICLE, first])
+  runLoad('events-load.ts', [url, String(SENDERS), String(SECONDS), ARTICLE, first], SECONDS)
 
 /** Events stored, read with the service role from the server's own API. */
 async function storedEvents(url: string, serviceKey: string): Promise<number> {
@@ -72,7 +41,7 @@ export async function run(): Promise<BenchResult> {
   const { child: server, url } = await startServer(dataDir)
   try {
     // Warm up: the article's render, compiled queries, JIT.
-    await Promise.all([readers(url), child('events-load.ts', [url, '4', '3', ARTICLE, '900'])])
+    await Promise.all([readers(url), runLoad('events-load.ts', [url, '4', '3', ARTICLE, '900'], 3)])
     const before = await storedEvents(url, serviceRoleKey)
     const loadBefore = loadavg()
     const quiet = await readers(url)

@@ -9,16 +9,13 @@
  * Goals (decision 030): under attack, the article page p99 <= 200 ms (fresh renders) and the REST
  * home query p99 <= 300 ms.
  */
-import { execFile } from 'node:child_process'
 import { loadavg } from 'node:os'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { HOME_PAGE_SIZE } from '../core/constants.ts'
 import { HOME_POST_COLUMNS } from '../core/posts/post.ts'
+import { type LoadResult, runLoad } from './load.ts'
 import type { BenchResult } from './run.ts'
 import { residentMb, startServer } from './ssr.bench.ts'
 
-const here = dirname(fileURLToPath(import.meta.url))
 const ATTACKERS = 4
 const READERS = 10
 const SECONDS = 10
@@ -26,38 +23,8 @@ const ARTICLE = '/article/motor-city-plumbing-explains-how-to-prevent-frozen-pip
 const ATTACK = `/rest/v1/blog_posts?select=id&content=match.${encodeURIComponent('(.*)(.*)(.*)\\1\\2\\3z')}`
 const HOME_QUERY = `/rest/v1/blog_posts?select=${HOME_POST_COLUMNS.join(',')}&order=created_at.desc&limit=${HOME_PAGE_SIZE}`
 
-interface LoadResult {
-  requests: number
-  failures: number
-  requestsPerSecond: number
-  p50Ms: number
-  p99Ms: number
-}
-
 function load(url: string, key: string, concurrency: number, seconds: number): Promise<LoadResult> {
-  const args = [
-    '--import',
-    'tsx',
-    join(here, 'rest-load.ts'),
-    url,
-    key,
-    String(concurrency),
-    '10000000',
-    String(seconds),
-  ]
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, args, { timeout: (seconds + 60) * 1000 }, (error, stdout) => {
-      if (error) return reject(error)
-      const result = JSON.parse(stdout.trim().split('\n').at(-1) as string) as LoadResult
-      resolve({
-        requests: result.requests,
-        failures: result.failures,
-        requestsPerSecond: Math.round(result.requestsPerSecond),
-        p50Ms: Math.round(result.p50Ms * 10) / 10,
-        p99Ms: Math.round(result.p99Ms * 10) / 10,
-      })
-    })
-  })
+  return runLoad('rest-load.ts', [url, key, String(concurrency), '10000000', String(seconds)], seconds)
 }
 
 /** The anon key the server's pages carry (in the page's config). */

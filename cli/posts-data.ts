@@ -1,9 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { DuplicateCandidate } from '../core/newsroom/duplicates.ts'
+import { readAllPages } from '../core/posts/paging.ts'
 import type { Database } from '../supabase/database.types.ts'
-
-/** PostgREST's max_rows: one page of a request. */
-const PAGE = 1000
 
 /**
  * Every post not in the trash, with the few columns duplicate detection reads, a thousand per
@@ -12,16 +10,14 @@ const PAGE = 1000
 export async function readDuplicateCandidates(
   client: SupabaseClient<Database>,
 ): Promise<(DuplicateCandidate & { id: string })[]> {
-  const posts: (DuplicateCandidate & { id: string })[] = []
-  for (let from = 0; ; from += PAGE) {
+  return readAllPages(async (from, to) => {
     const { data, error } = await client
       .from('blog_posts')
       .select('id,title,slug,business_name,keywords')
       .is('deleted_at', null)
       .order('id')
-      .range(from, from + PAGE - 1)
+      .range(from, to)
     if (error) throw new Error(`Could not read the posts: ${error.message}`)
-    posts.push(...(data as (DuplicateCandidate & { id: string })[]))
-    if (data.length < PAGE) return posts
-  }
+    return data as (DuplicateCandidate & { id: string })[]
+  })
 }

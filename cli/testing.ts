@@ -8,27 +8,44 @@ export interface CliRun {
   stderr: string
 }
 
-const bin = join(import.meta.dirname, '..', 'bin', 'newshub.js')
+/** The `newshub` executable, as installed (bin/newshub.js). */
+export const NEWSHUB_BIN = join(import.meta.dirname, '..', 'bin', 'newshub.js')
+
+export interface RunOptions {
+  /** The folder it runs in (default this process's). */
+  cwd?: string
+  /** Environment variables to set, or to remove (undefined), over this process's. */
+  env?: Record<string, string | undefined>
+  /** Text piped to its standard input; without it there is none (no terminal to answer on). */
+  input?: string
+}
 
 /**
  * Runs the real `newshub` (bin/newshub.js) in a child process, as a user or script would: no
- * standard input, CI=true, and the given data folder.
+ * standard input unless `input`, CI=true, and the given data folder. The one CLI runner of the
+ * tests.
  */
-export function runNewshub(args: string[], dataDir: string, cwd?: string): Promise<CliRun> {
+export function runNewshub(args: string[], dataDir: string, options: RunOptions = {}): Promise<CliRun> {
+  const env: NodeJS.ProcessEnv = { ...process.env, CI: 'true', NEWSHUB_DATA_DIR: dataDir, NO_COLOR: '1' }
+  for (const [name, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[name]
+    else env[name] = value
+  }
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], {
-      ...(cwd ? { cwd } : {}),
-      env: { ...process.env, CI: 'true', NEWSHUB_DATA_DIR: dataDir, NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const child = spawn(process.execPath, [NEWSHUB_BIN, ...args], {
+      ...(options.cwd ? { cwd: options.cwd } : {}),
+      env,
+      stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     })
     let stdout = ''
     let stderr = ''
-    child.stdout.on('data', (chunk) => {
+    child.stdout?.on('data', (chunk) => {
       stdout += chunk
     })
-    child.stderr.on('data', (chunk) => {
+    child.stderr?.on('data', (chunk) => {
       stderr += chunk
     })
     child.on('close', (code) => resolve({ code, stdout, stderr }))
+    child.stdin?.end(options.input)
   })
 }

@@ -1,7 +1,7 @@
 import * as constants from './constants.ts'
 
-describe('business constants (spec section 9)', () => {
-  it('hold the spec figures', () => {
+describe('business constants', () => {
+  it('hold the product’s figures', () => {
     expect(constants).toMatchObject({
       BRAND: 'NewsHub',
       DEFAULT_SITE_AUTHOR: 'NewsHub',

@@ -1,5 +1,5 @@
 /**
- * Business constants of the product (spec section 9). One place for each number, so the app,
+ * Business constants of the product. One place for each number, so the app,
  * the CLI and the edge functions cannot drift apart.
  */
 

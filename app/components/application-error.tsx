@@ -1,4 +1,4 @@
-/** The router's last resort when a page throws (spec section 8, 'Router fallback'). */
+/** The router's last resort when a page throws. */
 export function ApplicationError() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 text-center">

@@ -20,7 +20,7 @@ export function useOnline(): boolean {
 }
 
 /**
- * A post list's failure. Online it is the homepage's error state (spec section 8); offline it says
+ * A post list's failure. Online it is the homepage's error state; offline it says
  * what is true there, that the device holds no stories for this list (`what`, such as "from this
  * section"), and leads to what it does hold.
  */

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { SEARCH_MAX_LENGTH } from '../../core/search/search.ts'
 
-/** The search fields' placeholder (spec: header and mobile menu). */
+/** The search fields' placeholder (in the header and the phone menu). */
 export const SEARCH_PLACEHOLDER = 'Search news...'
 
 /**

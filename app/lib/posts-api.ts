@@ -13,7 +13,7 @@ import { MORE_FROM_AUTHOR, RELATED_STORIES_MAX, tagSlugsOf } from '../../core/po
 import { SEARCH_PAGE_SIZE, type SearchCursor, type SearchPage } from '../../core/search/search.ts'
 import type { Database } from '../../supabase/database.types.ts'
 
-/** Every posts query the reader pages make (spec section 7). */
+/** Every posts query the reader pages make. */
 export interface PostsApi {
   /** Newest posts by created_at, older than the cursor when paging; total is the count of all posts. */
   listHomePosts(options: {
@@ -118,7 +118,7 @@ export function createPostgrestClient(
 ): PostgrestClient<Database> {
   return new PostgrestClient(`${supabaseUrl.replace(/\/$/, '')}/rest/v1`, {
     headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
-    // React Query owns retries (2, spec section 9); the client's own would multiply them.
+    // React Query owns retries (2, app/lib/retry.ts); the client's own would multiply them.
     retry: false,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   })

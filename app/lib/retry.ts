@@ -1,7 +1,7 @@
 import { POSTS_QUERY_RETRIES } from '../../core/constants.ts'
 
 /**
- * Failed queries retry twice in the browser (spec section 9); the server renders at once with what
+ * Failed queries retry twice in the browser; the server renders at once with what
  * it has, and an article that is simply not on the device is not retried.
  */
 export function retryPolicy(failureCount: number, error: unknown): boolean {

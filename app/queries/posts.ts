@@ -14,7 +14,7 @@ import type { ArticleLinkPost, PostsApi } from '../lib/posts-api.ts'
 import { retryPolicy } from '../lib/retry.ts'
 import type { Sanitize } from '../lib/sanitize.ts'
 
-/** Posts stay fresh for 5 minutes; retries follow the router's policy (spec section 9). */
+/** Posts stay fresh for 5 minutes; retries follow the router's policy. */
 const freshness = { staleTime: POSTS_STALE_TIME_MS, retry: retryPolicy, networkMode: 'always' } as const
 
 /** The homepage list: pages of 10 by created_at, each next page older than the last post loaded. */

@@ -37,7 +37,7 @@ export const Route = createFileRoute('/$city/$service')({
   codeSplitGroupings: [['component', 'notFoundComponent']],
   loader: async ({ params, context: { queryClient, api } }) => {
     const page = resolveLandingPage(params.city, params.service)
-    // An unknown city or service still shows the spec's fallback page, answered as a 404.
+    // An unknown city or service still shows the generic landing page, answered as a 404.
     if (!page.city || !page.service) throw notFound()
     let listings: LoadedListings = null
     try {

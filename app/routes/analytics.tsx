@@ -5,6 +5,7 @@ import { lastDays, parseDay, type ReaderFigures } from '../../core/analytics/fig
 import { OwnerGate, type OwnerSession } from '../components/owner-gate.tsx'
 import { buildToolHead } from '../lib/head.ts'
 import { readerFiguresQuery } from '../queries/owner.ts'
+import { DayInput } from './-components/day-input.tsx'
 import { VisitorsChart } from './-components/visitors-chart.tsx'
 
 export const Route = createFileRoute('/analytics')({
@@ -55,39 +56,6 @@ function Analytics({ owner }: { owner: OwnerSession }) {
       ) : (
         <Figures figures={figures.data} />
       )}
-    </div>
-  )
-}
-
-/** A labelled date field; `onDay` gets each valid day typed or picked. */
-function DayInput({
-  label,
-  value,
-  min,
-  max,
-  onDay,
-}: {
-  label: string
-  value: string
-  min?: string
-  max?: string
-  onDay: (day: string) => void
-}) {
-  const id = useId()
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        min={min}
-        max={max}
-        onChange={(event) => onDay(event.currentTarget.value)}
-        className="rounded-md border border-slate-300 px-3 py-2"
-      />
     </div>
   )
 }

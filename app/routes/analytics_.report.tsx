@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import { useId } from 'react'
 import {
   CLIENT_REPORT_CSS,
   clientReportBody,
   monthRange,
   reportRange,
 } from '../../core/analytics/client-report.ts'
+import { parseDay } from '../../core/analytics/figures.ts'
 import { OwnerGate, type OwnerSession } from '../components/owner-gate.tsx'
 import { buildToolHead } from '../lib/head.ts'
 import { pageNonce } from '../lib/page-nonce.ts'
 import { clientReportQuery } from '../queries/owner.ts'
+import { DayInput } from './-components/day-input.tsx'
 
 interface ReportSearch {
   client?: string
@@ -49,8 +50,6 @@ function ClientReportPage({ owner }: { owner: OwnerSession }) {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: '/analytics/report' })
   const days = chosenDays(search)
-  const fromId = useId()
-  const toId = useId()
   const report = useQuery({
     ...clientReportQuery(
       owner,
@@ -61,8 +60,9 @@ function ClientReportPage({ owner }: { owner: OwnerSession }) {
     enabled: Boolean(search.client) && !('error' in days),
   })
   const setDay = (key: 'from' | 'to', value: string) => {
-    if ('error' in days) return
-    void navigate({ search: { ...search, ...days, [key]: value } })
+    const day = parseDay(value)
+    if (!day || 'error' in days) return
+    void navigate({ search: { ...search, ...days, [key]: day } })
   }
   return (
     <div className="mt-6">
@@ -72,32 +72,8 @@ function ClientReportPage({ owner }: { owner: OwnerSession }) {
         </Link>
         {'error' in days ? null : (
           <>
-            <div>
-              <label htmlFor={fromId} className="block text-sm font-semibold">
-                From
-              </label>
-              <input
-                id={fromId}
-                type="date"
-                value={days.from}
-                max={days.to}
-                onChange={(event) => setDay('from', event.currentTarget.value)}
-                className="rounded-md border border-slate-300 px-3 py-2"
-              />
-            </div>
-            <div>
-              <label htmlFor={toId} className="block text-sm font-semibold">
-                To
-              </label>
-              <input
-                id={toId}
-                type="date"
-                value={days.to}
-                min={days.from}
-                onChange={(event) => setDay('to', event.currentTarget.value)}
-                className="rounded-md border border-slate-300 px-3 py-2"
-              />
-            </div>
+            <DayInput label="From" value={days.from} max={days.to} onDay={(day) => setDay('from', day)} />
+            <DayInput label="To" value={days.to} min={days.from} onDay={(day) => setDay('to', day)} />
           </>
         )}
         <button

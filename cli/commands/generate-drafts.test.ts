@@ -3,39 +3,18 @@
  * folder: generated posts are drafts readers cannot see, --publish publishes at once, and a re-run
  * is warned about the copy it makes.
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type LocalStack, startLocalStack } from '../../supabase/local/index.ts'
 import { nodeClient } from '../../supabase/local/testing/index.ts'
+import { type CliRun, runNewshub } from '../testing.ts'
 
-const bin = join(import.meta.dirname, '..', '..', 'bin', 'newshub.js')
 let dataDir: string
 
-interface Run {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
-function newshub(args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], {
-      env: { ...process.env, NEWSHUB_DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk
-    })
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
+function newshub(args: string[]): Promise<CliRun> {
+  return runNewshub(args, dataDir)
 }
 
 /** A short post for a business of our own: quicker to compose than a 3,000-word preset. */

@@ -12,33 +12,14 @@ import { BRIEF_INPUTS } from '../../core/generator/fixtures/briefs.ts'
 import { toPlainText } from '../../core/posts/text.ts'
 import { startLocalStack } from '../../supabase/local/index.ts'
 import { type ChatServer, startChatServer } from '../../supabase/local/testing/chat-server.ts'
+import { type CliRun, NEWSHUB_BIN, runNewshub } from '../testing.ts'
 
-const bin = join(import.meta.dirname, '..', '..', 'bin', 'newshub.js')
 let dataDir: string
 let chat: ChatServer
 
-interface Run {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
 /** Runs `newshub` as a user would, with no standard input and no model configured in the environment. */
-function newshub(args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, NEWSHUB_DATA_DIR: dataDir }
-    delete env.NEWSHUB_LLM_URL
-    const child = spawn(process.execPath, [bin, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk
-    })
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
+function newshub(args: string[]): Promise<CliRun> {
+  return runNewshub(args, dataDir, { env: { NEWSHUB_LLM_URL: undefined } })
 }
 
 /** A business with a topic brief: the facts come from a --facts file, the rest from flags. */
@@ -173,10 +154,14 @@ describe('newshub generate with a language model', () => {
 
   it('stops at once on Ctrl-C while it waits on a model that never answers, releasing the data folder', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, NEWSHUB_DATA_DIR: dataDir }
-    const child = spawn(process.execPath, [bin, ...BUSINESS_FLAGS(), '--llm-url', chat.url('silent')], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawn(
+      process.execPath,
+      [NEWSHUB_BIN, ...BUSINESS_FLAGS(), '--llm-url', chat.url('silent')],
+      {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     let stderr = ''
     const waiting = new Promise<void>((resolve) => {
       child.stderr.on('data', (chunk) => {

@@ -152,7 +152,7 @@ export function readGeneratorInput(preset: string | undefined, options: Generate
     }
   }
   const facts = readFacts(options)
-  // A preset without added facts is sent as the spec's pages send it.
+  // A preset without added facts is sent as the generator pages send it.
   if (preset && Object.keys(facts).length === 0) return base
   try {
     return parseGenerateBlogInput({ ...base, ...facts })

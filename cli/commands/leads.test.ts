@@ -2,7 +2,6 @@
  * `newshub leads list|export` through the real CLI (bin/newshub.js in a child process) on a data
  * folder whose database holds quote requests sent through public.request_quote() as a visitor would.
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,33 +9,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parseListing } from '../../core/listings/listing.ts'
 import { startLocalStack } from '../../supabase/local/index.ts'
 import { nodeClient } from '../../supabase/local/testing/index.ts'
+import { type CliRun, runNewshub } from '../testing.ts'
 
-const bin = join(import.meta.dirname, '..', '..', 'bin', 'newshub.js')
 let dataDir: string
 
-interface Run {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
 /** Runs `newshub` as a user would, with no standard input. */
-function newshub(args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], {
-      env: { ...process.env, NEWSHUB_DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk
-    })
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
+function newshub(args: string[]): Promise<CliRun> {
+  return runNewshub(args, dataDir)
 }
 
 const REQUESTS = [

@@ -1,4 +1,5 @@
 import type { QuoteRequest } from '../../core/leads/quote.ts'
+import { readAllPages } from '../../core/posts/paging.ts'
 import { type Backend, type BackendOptions, withBackend } from '../backend.ts'
 import { toSafeCsv, writeCsvExport } from '../csv.ts'
 import { createOutput } from '../output.ts'
@@ -14,24 +15,19 @@ const COLUMNS = [
   'id',
   'listing_id',
 ] as const
-/** PostgREST's max_rows: one page of a request. */
-const PAGE = 1000
 
 /** Every quote request, newest first, a thousand per request, with the service role. */
 async function listQuoteRequests(backend: Backend): Promise<QuoteRequest[]> {
-  const requests: QuoteRequest[] = []
-  for (let from = 0; ; from += PAGE) {
+  return readAllPages(async (from, to) => {
     const { data, error } = await backend.client
       .from('quote_requests')
       .select(COLUMNS.join(','))
       .order('created_at', { ascending: false })
       .order('id', { ascending: false })
-      .range(from, from + PAGE - 1)
+      .range(from, to)
     if (error) throw new Error(`Could not read the quote requests: ${error.message}`)
-    const rows = data as unknown as QuoteRequest[]
-    requests.push(...rows)
-    if (rows.length < PAGE) return requests
-  }
+    return data as unknown as QuoteRequest[]
+  })
 }
 
 /** One line of a message or name for a terminal: control characters (and newlines) become spaces. */

@@ -2,37 +2,16 @@
  * `newshub listings list|add|update|remove|import` and `db seed --no-examples` through the real CLI
  * (bin/newshub.js in a child process) on a data folder of its own.
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type CliRun, runNewshub } from '../testing.ts'
 
-const bin = join(import.meta.dirname, '..', '..', 'bin', 'newshub.js')
 let dataDir: string
 
-interface Run {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
-function newshub(args: string[], dir = dataDir): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], {
-      env: { ...process.env, NEWSHUB_DATA_DIR: dir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk
-    })
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
+function newshub(args: string[], dir = dataDir): Promise<CliRun> {
+  return runNewshub(args, dir)
 }
 
 /** The error line (a note on the data folder may come before it). */

@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalStack } from '../../supabase/local/index.ts'
 import { nodeClient } from '../../supabase/local/testing/index.ts'
 import { startSmtpSink } from '../mail/smtp-sink.ts'
+import { NEWSHUB_BIN } from '../testing.ts'
 
-const bin = join(import.meta.dirname, '..', '..', 'bin', 'newshub.js')
+const bin = NEWSHUB_BIN
 const SUBSCRIBERS = 120
 const SLUG = 'library-reopens-after-flood'
 let dataDir: string

@@ -11,40 +11,19 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type LocalStack, startLocalStack } from '../../supabase/local/index.ts'
 import { nodeClient } from '../../supabase/local/testing/index.ts'
 import { recordRunningServer } from '../backend.ts'
+import { type CliRun, NEWSHUB_BIN, runNewshub } from '../testing.ts'
 
-const bin = join(import.meta.dirname, '..', '..', 'bin', 'newshub.js')
 let dataDir: string
 
-interface Run {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
 /** Runs `newshub` as a user would; `input` is piped to its standard input (else none). */
-function newshub(args: string[], input?: string): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], {
-      env: { ...process.env, NEWSHUB_DATA_DIR: dataDir },
-      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout?.on('data', (chunk) => {
-      stdout += chunk
-    })
-    child.stderr?.on('data', (chunk) => {
-      stderr += chunk
-    })
-    child.stdin?.end(input)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
+function newshub(args: string[], input?: string): Promise<CliRun> {
+  return runNewshub(args, dataDir, input === undefined ? {} : { input })
 }
 
 /** Runs `newshub` on a pseudo-terminal (util-linux `script`), typing each answer after its prompt. */
-function newshubOnTerminal(args: string[], answers: [prompt: string, text: string][]): Promise<Run> {
+function newshubOnTerminal(args: string[], answers: [prompt: string, text: string][]): Promise<CliRun> {
   return new Promise((resolve) => {
-    const command = [process.execPath, bin, ...args].map((part) => `'${part}'`).join(' ')
+    const command = [process.execPath, NEWSHUB_BIN, ...args].map((part) => `'${part}'`).join(' ')
     const child = spawn('script', ['-qec', command, '/dev/null'], {
       env: { ...process.env, NEWSHUB_DATA_DIR: dataDir },
       stdio: ['pipe', 'pipe', 'pipe'],

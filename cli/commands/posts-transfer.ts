@@ -9,6 +9,7 @@ import {
   postImageTypeOf,
   rebasePostImages,
 } from '../../core/posts/images.ts'
+import { readAllPages } from '../../core/posts/paging.ts'
 import { postStatus } from '../../core/posts/status.ts'
 import {
   exportableRow,
@@ -40,7 +41,6 @@ import { createOutput } from '../output.ts'
 
 export const EXPORT_FORMAT = 'newshub-posts'
 export const EXPORT_VERSION = 1
-const PAGE = 1000
 
 interface Manifest {
   format: typeof EXPORT_FORMAT
@@ -77,18 +77,16 @@ function asPostWrite(row: Omit<PostRow, 'id'>): TablesInsert<'blog_posts'> {
 }
 
 async function allPosts(backend: Backend): Promise<PostRow[]> {
-  const rows: PostRow[] = []
-  for (let from = 0; ; from += PAGE) {
+  return readAllPages(async (from, to) => {
     const { data, error } = await backend.client
       .from('blog_posts')
       .select('*')
       .order('created_at', { ascending: true })
       .order('id', { ascending: true })
-      .range(from, from + PAGE - 1)
+      .range(from, to)
     if (error) throw new Error(`Could not read the posts: ${error.message}`)
-    rows.push(...(data as Record<string, unknown>[]).map(exportableRow))
-    if (data.length < PAGE) return rows
-  }
+    return (data as Record<string, unknown>[]).map(exportableRow)
+  })
 }
 
 /** A path inside `root` for a name from a file or URL, or an error if it would leave it. */

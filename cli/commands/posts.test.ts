@@ -2,7 +2,6 @@
  * `newshub posts ...` and `newshub subscribers ...` through the real CLI (bin/newshub.js in a child
  * process, no terminal) on a data folder holding posts in every state and a few subscribers.
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,36 +9,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { postPatch } from '../../core/newsroom/actions.ts'
 import { startLocalStack } from '../../supabase/local/index.ts'
 import { nodeClient } from '../../supabase/local/testing/index.ts'
+import { type CliRun, runNewshub } from '../testing.ts'
 
-const bin = join(import.meta.dirname, '..', '..', 'bin', 'newshub.js')
 let dataDir: string
 
-interface Run {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
 /** Runs `newshub` as a user would, with no standard input (so no terminal to confirm on). */
-function newshub(args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], {
-      env: { ...process.env, NEWSHUB_DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk
-    })
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
+function newshub(args: string[]): Promise<CliRun> {
+  return runNewshub(args, dataDir)
 }
 
-const json = (run: Run) => {
+const json = (run: CliRun) => {
   expect(run.stderr).toBe('')
   expect(run.code).toBe(0)
   return JSON.parse(run.stdout)

@@ -21,7 +21,7 @@ const today = new Date().toISOString().slice(0, 10)
 // Each step starts a CLI process and the embedded stack: a generous bound for a busy machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 })
 
-const newshub = (args: string[]) => runNewshub(args, dataDir, workDir)
+const newshub = (args: string[]) => runNewshub(args, dataDir, { cwd: workDir })
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'newshub-report-data-'))

@@ -9,6 +9,7 @@ import {
   reportRange,
   reportTables,
 } from '../../core/analytics/client-report.ts'
+import { readAllPages } from '../../core/posts/paging.ts'
 import { clientReportPdf } from '../analytics/report-pdf.ts'
 import { type Backend, type BackendOptions, withBackend } from '../backend.ts'
 import { toSafeCsv } from '../csv.ts'
@@ -30,14 +31,17 @@ export interface ReportOptions extends BackendOptions {
  * holds the words given. None or several is a one-line error naming what to type instead.
  */
 async function findClient(backend: Backend, wanted: string): Promise<{ id: string; name: string }> {
-  const { data, error } = await backend.client
-    .from('listings')
-    .select('id,name')
-    .eq('example', false)
-    .order('name')
-    .limit(10_000)
-  if (error) throw new Error(`Could not read the listings: ${error.message}`)
-  const listings = data ?? []
+  const listings = await readAllPages(async (from, to) => {
+    const { data, error } = await backend.client
+      .from('listings')
+      .select('id,name')
+      .eq('example', false)
+      .order('name')
+      .order('id')
+      .range(from, to)
+    if (error) throw new Error(`Could not read the listings: ${error.message}`)
+    return data
+  })
   const name = wanted.trim().toLowerCase()
   const exact = listings.filter((listing) => listing.id === wanted || listing.name.toLowerCase() === name)
   const found =

@@ -1,11 +1,10 @@
 import type { SubscriberState } from '../../core/newsletter/states.ts'
+import { readAllPages } from '../../core/posts/paging.ts'
 import { type Backend, type BackendOptions, withBackend } from '../backend.ts'
 import { toSafeCsv, writeCsvExport } from '../csv.ts'
 import { createOutput } from '../output.ts'
 
 const COLUMNS = ['created_at', 'email', 'status', 'confirmed_at', 'unsubscribed_at', 'id'] as const
-/** PostgREST's max_rows: one page of a request. */
-const PAGE = 1000
 
 interface Subscriber {
   created_at: string
@@ -18,19 +17,16 @@ interface Subscriber {
 
 /** Every newsletter subscriber, newest first, with the service role. */
 async function listSubscribers(backend: Backend): Promise<Subscriber[]> {
-  const subscribers: Subscriber[] = []
-  for (let from = 0; ; from += PAGE) {
+  return readAllPages(async (from, to) => {
     const { data, error } = await backend.client
       .from('newsletter_subscribers')
       .select(COLUMNS.join(','))
       .order('created_at', { ascending: false })
       .order('id', { ascending: false })
-      .range(from, from + PAGE - 1)
+      .range(from, to)
     if (error) throw new Error(`Could not read the subscribers: ${error.message}`)
-    const rows = data as unknown as Subscriber[]
-    subscribers.push(...rows)
-    if (rows.length < PAGE) return subscribers
-  }
+    return data as unknown as Subscriber[]
+  })
 }
 
 /** How many subscribers are in each state. */

@@ -10,7 +10,7 @@ export interface Category {
   description: string
 }
 
-/** Slugs of the five header categories, whose URLs the spec fixes. */
+/** Slugs of the five header categories, whose URLs are fixed (links and bookmarks use them). */
 export const CATEGORY_SLUGS = ['local', 'national', 'business', 'lifestyle', 'sports'] as const
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number]
 

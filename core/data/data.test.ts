@@ -14,7 +14,7 @@ import { CITIES, findCity } from './cities.ts'
 import { findService, SERVICE_GROUPS, SERVICES } from './services.ts'
 
 describe('cities', () => {
-  it('are the ten Michigan cities of the spec, in order', () => {
+  it('are the ten Michigan cities of the directory, in order', () => {
     expect(CITIES.map((city) => city.name)).toEqual([
       'Detroit',
       'Royal Oak',
@@ -49,7 +49,7 @@ describe('cities', () => {
 })
 
 describe('services', () => {
-  it('are the ten services of the spec, each in one of the six groups with 6+ keywords', () => {
+  it('are the ten services of the directory, each in one of the six groups with 6+ keywords', () => {
     expect(SERVICES.map((service) => service.name)).toEqual([
       'Auto Services',
       'Home Improvement',

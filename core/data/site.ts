@@ -1,7 +1,7 @@
 import { findCategoryByName } from './categories.ts'
 
 /**
- * The newsroom's own details in the footer. The spec leaves their values unshown; these are
+ * The newsroom's own details in the footer. Nothing fixes their values; these are
  * NewsHub's (a fictional newsroom: the 555-01xx number and the .example address are reserved for
  * fiction and documentation).
  */

@@ -3,7 +3,7 @@ import { parseGenerateBlogInput } from './input.ts'
 import { findGeneratorPreset, GENERATOR_PRESETS } from './presets.ts'
 
 describe('GENERATOR_PRESETS', () => {
-  it('has the four generator pages of the spec, at their routes', () => {
+  it('has the four generator pages, at their routes', () => {
     expect(GENERATOR_PRESETS.map((preset) => [preset.id, preset.route])).toEqual([
       ['bianchis', '/generate-bianchis-blog'],
       ['gatsby-cannabis', '/generate-gatsby-cannabis'],

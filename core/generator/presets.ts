@@ -13,7 +13,7 @@ export interface GeneratorPreset {
 }
 
 /*
- * The spec names these four businesses but gives no addresses, phones, websites or keywords.
+ * The four generator pages name these businesses but give no addresses, phones, websites or keywords.
  * Everything below is invented for this product and clearly fictional: street numbers are made up,
  * phones use the 555-01xx range reserved for fiction, and websites use the reserved .example domain.
  * Balboa Fun Tours evokes California's Balboa Island, but NewsHub is a Michigan site, so its tours

@@ -115,7 +115,7 @@ function readArticle(post: Pick<GeneratedPost, 'content'>, input: GenerateBlogIn
 }
 
 /**
- * Measures an article without the grammar checker (synchronous and fast): the spec's rules from
+ * Measures an article without the grammar checker (synchronous and fast): the product's rules from
  * checkArticleQuality plus readability, the business-name rate, 4-word phrase repeats and claims.
  */
 export function measureArticle(

@@ -34,7 +34,7 @@ export interface BusinessFacts {
   keyPoints?: string[]
 }
 
-/** What the owner asks the generator for (the `generate-blog` payload of spec section 7). */
+/** What the owner asks the generator for (the `generate-blog` function's payload). */
 export interface GenerateBlogInput extends BusinessFacts {
   businessName: string
   locations: GeneratorLocation[]

@@ -1,7 +1,7 @@
 import { BACKLINK_BATCH_PAUSE_MS, BACKLINK_BATCH_SIZE } from '../constants.ts'
 import { type CallResult, pause } from './call-result.ts'
 
-/** What one fix-backlinks call answers (spec section 7). */
+/** What one fix-backlinks call answers. */
 export interface FixBatchResponse {
   success: boolean
   message: string

@@ -86,7 +86,7 @@ describe('runGeneratorFlow, detailed family', () => {
       { generate: () => Promise.reject(new Error('network')), save: () => ok({ id: 'x' }) },
       'An unexpected error occurred',
     ],
-  ])('reports %s with the spec message', async (_, calls, message) => {
+  ])('reports %s with its message', async (_, calls, message) => {
     await expect(runGeneratorFlow('detailed', input, calls as never)).resolves.toEqual({ ok: false, message })
   })
 })

@@ -7,7 +7,7 @@ import type { PageScore } from '../seo/page-score.ts'
 import type { CallResult } from './call-result.ts'
 
 /**
- * The two generator families of the spec: the salon and dispensary pages ('quick': one failure
+ * The two generator families: the salon and dispensary pages ('quick': one failure
  * toast, full page redirect) and the tours and bail-bonds pages ('detailed': a message per
  * failure, in-app navigation).
  */

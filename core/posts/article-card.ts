@@ -4,7 +4,7 @@ import { buildExcerpt } from './excerpt.ts'
 import type { BlogPostSummary } from './post.ts'
 import { estimateReadTime, readMinutesOf } from './read-time.ts'
 
-/** What an article card shows (spec section 3, "Article card"). */
+/** What an article card shows. */
 export interface ArticleCard {
   id: string
   /** The card's link target: /article/{slug or id}. */

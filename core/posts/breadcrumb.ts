@@ -1,6 +1,6 @@
 import { BREADCRUMB_TITLE_LIMIT } from '../constants.ts'
 
-/** A breadcrumb item (spec section 3). */
+/** A breadcrumb item. */
 export interface BreadcrumbItem {
   name: string
   url: string

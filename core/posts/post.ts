@@ -1,7 +1,7 @@
 /** The values of blog_posts.status (migration 20241123000300_newsroom.sql). */
 export type PostStatusColumn = 'draft' | 'published' | 'unpublished'
 
-/** A row of the blog_posts table (spec section 3), as PostgREST returns it. */
+/** A row of the blog_posts table, as PostgREST returns it. */
 export interface BlogPost {
   id: string
   slug: string
@@ -68,7 +68,7 @@ export const POST_COLUMNS = [
   'featured',
 ] as const satisfies readonly (keyof BlogPost)[]
 
-/** The columns the homepage list selects (spec section 7, in its order), plus the word count for read times. */
+/** The columns the homepage list selects (in its order), plus the word count for read times. */
 export const HOME_POST_COLUMNS = [
   'id',
   'slug',

@@ -20,7 +20,7 @@ describe('runSiteChecks', () => {
     ])
     expect(scoreSeoChecks(results)).toBe(100)
   })
-  it('gives the spec messages for failed fetches and no verification tag', () => {
+  it('gives its messages for failed fetches and no verification tag', () => {
     const results = runSiteChecks(
       snapshot({ robots: { ok: false }, sitemap: { ok: false }, googleSiteVerification: '  ' }),
     )

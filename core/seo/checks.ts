@@ -4,7 +4,7 @@ import { SEO_SCORE_EXCELLENT, SEO_SCORE_GOOD } from '../constants.ts'
 export const SEO_CHECK_STATUSES = ['pass', 'fail', 'warning'] as const
 export type SeoCheckStatus = (typeof SEO_CHECK_STATUSES)[number]
 
-/** One SEO check's outcome (spec section 3, "SEO check result"). */
+/** One SEO check's outcome. */
 export interface SeoCheckResult {
   name: string
   status: SeoCheckStatus

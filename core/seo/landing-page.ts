@@ -4,7 +4,7 @@ import { findService, type Service } from '../data/services.ts'
 import { nameFromSlug } from '../posts/slugs.ts'
 import { buildMetaDescription } from './meta.ts'
 
-/** A generated SEO page for a city and service pair (spec section 3). */
+/** A generated SEO page for a city and service pair. */
 export interface SeoPage {
   title: string
   metaDescription: string

@@ -264,7 +264,7 @@ export function scorePage(facts: PageFacts): PageScore {
   const text = toPlainText(facts.body)
   const words = countWords(facts.body)
   const checks: SeoCheckResult[] = [
-    // The spec's dashboard check: both tags there; the two after it judge what they say.
+    // The dashboard's first check: both tags there; the two after it judge what they say.
     seoCheck(
       'Meta Tags',
       facts.title === '' || facts.description === '' ? ['Missing required meta tags'] : [],

@@ -1,13 +1,13 @@
 import { parseVerificationTag } from './search-console.ts'
 
 describe('parseVerificationTag', () => {
-  it('gives the spec error for empty input', () => {
+  it('gives its error for empty input', () => {
     expect(parseVerificationTag('  ')).toEqual({
       ok: false,
       message: 'Please enter your GSC verification meta tag',
     })
   })
-  it('reads the token from a pasted meta tag, with the spec success message', () => {
+  it('reads the token from a pasted meta tag, with its success message', () => {
     expect(parseVerificationTag('<meta name="google-site-verification" content="abcDEF123_-xyz" />')).toEqual(
       {
         ok: true,

@@ -10,7 +10,7 @@ const TOKEN = /^[A-Za-z0-9_-]{8,200}$/
 /**
  * Reads a Search Console verification tag as the owner pastes it: the whole
  * `<meta name="google-site-verification" content="...">` tag or the bare token.
- * Empty input is 'Please enter your GSC verification meta tag' (spec section 5).
+ * Empty input is 'Please enter your GSC verification meta tag'.
  */
 export function parseVerificationTag(input: string): VerificationTagResult {
   const text = input.trim()

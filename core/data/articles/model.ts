@@ -12,7 +12,7 @@ export interface ArticleAuthor {
   avatar: string
 }
 
-/** A built-in article (spec section 3, "Hard-coded article"). */
+/** A built-in article. */
 export interface HardCodedArticle {
   id: number
   /** URL slug of the title, lowercase words joined by hyphens. */
@@ -29,7 +29,7 @@ export interface HardCodedArticle {
   readTime: string
   /** Hero image, a path under app/public. */
   imageUrl: string
-  /** A list in some articles, an object keyed by name in others (the spec keeps both shapes). */
+  /** A list in some articles, an object keyed by name in others (both shapes are kept). */
   images: ArticleImage[] | Record<string, ArticleImage>
   tags: string[]
   /** A plain name in some articles, a full author object in others. */

@@ -31,7 +31,7 @@ interface PostRow {
   sponsored: boolean
 }
 
-/** The answer of one batch: the contract the fixer loop in core reads (spec section 7). */
+/** The answer of one batch: the contract the fixer loop in core reads. */
 export type FixBacklinksResult = FixBatchResponse & { success: true }
 
 /**
