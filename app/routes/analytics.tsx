@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { lastDays, parseDay, type ReaderFigures } from '../../core/analytics/figures.ts'
 import { OwnerGate, type OwnerSession } from '../components/owner-gate.tsx'
 import { buildToolHead } from '../lib/head.ts'
