@@ -3,7 +3,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import {
   CLIENT_REPORT_CSS,
   clientReportBody,
-  monthRange,
+  lastMonthRange,
   reportRange,
 } from '../../core/analytics/client-report.ts'
 import { parseDay } from '../../core/analytics/figures.ts'
@@ -34,9 +34,7 @@ export const Route = createFileRoute('/analytics_/report')({
 /** The days a report opens on: the ones asked for, else last month. */
 function chosenDays(search: ReportSearch): { from: string; to: string } | { error: string } {
   if (search.from === undefined && search.to === undefined) {
-    const now = new Date()
-    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
-    return monthRange(lastMonth.toISOString().slice(0, 7)) as { from: string; to: string }
+    return lastMonthRange(new Date())
   }
   return reportRange({ from: search.from, to: search.to })
 }

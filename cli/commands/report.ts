@@ -3,11 +3,10 @@ import { join, resolve } from 'node:path'
 import {
   type ClientReport,
   clientReportHtml,
-  monthRange,
+  lastMonthRange,
   reportFileName,
   reportPeriod,
   reportRange,
-  reportTables,
 } from '../../core/analytics/client-report.ts'
 import { readAllPages } from '../../core/posts/paging.ts'
 import { clientReportPdf } from '../analytics/report-pdf.ts'
@@ -59,8 +58,7 @@ async function findClient(backend: Backend, wanted: string): Promise<{ id: strin
 /** The report's days: --month, or --from and --to, or else last month. */
 function chooseRange(options: ReportOptions, now: Date): { from: string; to: string } {
   if (options.month === undefined && options.from === undefined && options.to === undefined) {
-    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
-    return monthRange(lastMonth.toISOString().slice(0, 7)) as { from: string; to: string }
+    return lastMonthRange(now)
   }
   const range = reportRange(options)
   if ('error' in range) throw new UsageError(range.error)
@@ -69,8 +67,7 @@ function chooseRange(options: ReportOptions, now: Date): { from: string; to: str
 
 /** The report's days as CSV rows (one per day), the form a spreadsheet takes. */
 export function clientReportCsv(report: ClientReport): string {
-  const days = reportTables(report).find((table) => table.title === 'Day by day')
-  const rows = (days?.rows ?? []).map(([day, views, visitors, clicks, leads]) => ({
+  const rows = report.days.map(({ day, views, visitors, clicks, leads }) => ({
     day,
     views,
     visitors,

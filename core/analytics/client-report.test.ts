@@ -3,6 +3,7 @@ import {
   type ClientReport,
   clientReportBody,
   clientReportHtml,
+  lastMonthRange,
   monthRange,
   reportChart,
   reportFileName,
@@ -42,6 +43,11 @@ describe('monthRange and reportRange', () => {
     expect(monthRange('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' })
     expect(monthRange('2026-13')).toBeNull()
     expect(monthRange('November')).toBeNull()
+  })
+
+  it('gives last month for a report whose days are not chosen, across a year', () => {
+    expect(lastMonthRange(new Date('2026-11-28T12:00:00Z'))).toEqual({ from: '2026-10-01', to: '2026-10-31' })
+    expect(lastMonthRange(new Date('2027-01-05T00:30:00Z'))).toEqual({ from: '2026-12-01', to: '2026-12-31' })
   })
 
   it('takes a month or two days, and says in one line what is wrong', () => {

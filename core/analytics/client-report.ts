@@ -38,6 +38,12 @@ export function monthRange(month: string): { from: string; to: string } | null {
   return { from: day(new Date(Date.UTC(year, index, 1))), to: day(new Date(Date.UTC(year, index + 1, 0))) }
 }
 
+/** The month before `now`'s (UTC): the days a report covers when none are chosen. */
+export function lastMonthRange(now: Date): { from: string; to: string } {
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
+  return monthRange(first.toISOString().slice(0, 7)) as { from: string; to: string }
+}
+
 /**
  * The range a report covers, from `--month` or `--from`/`--to` (the form's fields alike): a month,
  * or two days in order at most ten years apart. An error is one line for the owner.
