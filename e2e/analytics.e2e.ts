@@ -178,8 +178,13 @@ test('a click on a business’s website is counted for that business', async ({ 
     .throwOnError()
   // The business's site is not reachable from here: the click is what counts.
   await page.route('https://gratiot-plumbing.example/**', (route) => route.fulfill({ body: 'Gratiot' }))
+  const landingViews = (await eventsOf(site, 'view', '/detroit/plumbing')).length
   await page.goto(`${site.url}/detroit/plumbing`)
   await waitForHydration(page)
+  // Counting loads once the page is idle; its first beacon (the view) says it listens for clicks.
+  await expect
+    .poll(async () => (await eventsOf(site, 'view', '/detroit/plumbing')).length)
+    .toBeGreaterThan(landingViews)
   await page.getByRole('link', { name: 'Website of Gratiot Counting Plumbing' }).click()
   await expect(page).toHaveURL('https://gratiot-plumbing.example/')
   await expect
@@ -333,8 +338,13 @@ test('a client’s story read online and offline, and a click to its site, show 
 
   // A click to the business's site from its landing page.
   await page.route('https://eastside-report.example/**', (route) => route.fulfill({ body: 'Eastside' }))
+  const landingViews = (await eventsOf(site, 'view', '/detroit/plumbing')).length
   await page.goto(`${site.url}/detroit/plumbing`)
   await waitForHydration(page)
+  // Counting loads once the page is idle; its first beacon (the view) says it listens for clicks.
+  await expect
+    .poll(async () => (await eventsOf(site, 'view', '/detroit/plumbing')).length)
+    .toBeGreaterThan(landingViews)
   await page.getByRole('link', { name: `Website of ${name}` }).click()
   await expect(page).toHaveURL('https://eastside-report.example/')
   await expect

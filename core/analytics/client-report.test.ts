@@ -140,11 +140,11 @@ describe('clientReportHtml', () => {
     expect(html).toContain('aria-label="Views per day, Nov 1, 2026 to Nov 3, 2026: most on 2026-11-03 (8)."')
     expect(html.match(/<rect /g)).toHaveLength(2)
     expect(html).toContain(
-      '<td>Frozen pipes: &quot;what to do&quot;</td><td>2026-11-01</td><td class="n">12</td>',
+      '<td>Frozen pipes: &quot;what to do&quot;</td><td><time datetime="2026-11-01">2026-11-01</time></td><td class="n">12</td>',
     )
     expect(html).toContain('<td>duckduckgo.com</td><td class="n">5</td>')
     expect(html).toContain(
-      '<td>2026-11-03</td><td class="n">8</td><td class="n">5</td><td class="n">2</td><td class="n">1</td>',
+      '<td><time datetime="2026-11-03">2026-11-03</time></td><td class="n">8</td><td class="n">5</td><td class="n">2</td><td class="n">1</td>',
     )
     expect(html).toContain('Made 2026-12-01 09:30 UTC.')
   })

@@ -200,7 +200,8 @@ export const CLIENT_REPORT_CSS = `
 .client-report svg { width: 100%; height: auto; }
 .client-report table { width: 100%; border-collapse: collapse; font-size: 0.875rem; }
 .client-report th, .client-report td { text-align: left; padding: 0.35rem 0.5rem 0.35rem 0; border-bottom: 1px solid #e2e8f0; }
-.client-report td.n, .client-report th.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.client-report td.n, .client-report th.n { text-align: right; font-variant-numeric: tabular-nums; }
+.client-report td.n, .client-report time { white-space: nowrap; }
 .client-report .note { color: #475569; font-size: 0.8rem; margin-top: 2rem; }
 /* Printed, only the report shows, whatever page holds it. */
 @media print { body * { visibility: hidden; } .client-report, .client-report * { visibility: visible; } .client-report { position: absolute; inset: 0 auto auto 0; max-width: none; width: 100%; } }
@@ -220,7 +221,9 @@ function table(headers: string[], rows: (string | number)[][], empty: string): s
                 .map((cell, index) =>
                   typeof cell === 'number' && index > 0
                     ? `<td class="n">${number(cell)}</td>`
-                    : `<td>${escapeXml(String(cell))}</td>`,
+                    : /^\d{4}-\d{2}-\d{2}$/.test(String(cell))
+                      ? `<td><time datetime="${cell}">${cell}</time></td>`
+                      : `<td>${escapeXml(String(cell))}</td>`,
                 )
                 .join('')}</tr>`,
           )
