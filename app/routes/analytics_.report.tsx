@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import {
-  CLIENT_REPORT_CSS,
-  clientReportBody,
-  lastMonthRange,
-  reportRange,
-} from '../../core/analytics/client-report.ts'
+import { CLIENT_REPORT_CSS, clientReportBody, reportRange } from '../../core/analytics/client-report.ts'
 import { parseDay } from '../../core/analytics/figures.ts'
 import { OwnerGate, type OwnerSession } from '../components/owner-gate.tsx'
 import { buildToolHead } from '../lib/head.ts'
@@ -31,14 +26,6 @@ export const Route = createFileRoute('/analytics_/report')({
   ),
 })
 
-/** The days a report opens on: the ones asked for, else last month. */
-function chosenDays(search: ReportSearch): { from: string; to: string } | { error: string } {
-  if (search.from === undefined && search.to === undefined) {
-    return lastMonthRange(new Date())
-  }
-  return reportRange({ from: search.from, to: search.to })
-}
-
 /**
  * A client business's report, printable (the browser's Print saves it as PDF): the same figures
  * and the same HTML as `newshub report` writes (core/analytics/client-report.ts), from the same
@@ -47,7 +34,8 @@ function chosenDays(search: ReportSearch): { from: string; to: string } | { erro
 function ClientReportPage({ owner }: { owner: OwnerSession }) {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: '/analytics/report' })
-  const days = chosenDays(search)
+  // The days asked for, else last month.
+  const days = reportRange({ from: search.from, to: search.to }, new Date())
   const report = useQuery({
     ...clientReportQuery(
       owner,

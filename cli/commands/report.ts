@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path'
 import {
   type ClientReport,
   clientReportHtml,
-  lastMonthRange,
   reportFileName,
   reportPeriod,
   reportRange,
@@ -57,10 +56,7 @@ async function findClient(backend: Backend, wanted: string): Promise<{ id: strin
 
 /** The report's days: --month, or --from and --to, or else last month. */
 function chooseRange(options: ReportOptions, now: Date): { from: string; to: string } {
-  if (options.month === undefined && options.from === undefined && options.to === undefined) {
-    return lastMonthRange(now)
-  }
-  const range = reportRange(options)
+  const range = reportRange(options, now)
   if ('error' in range) throw new UsageError(range.error)
   return range
 }

@@ -37,6 +37,8 @@ const report: ClientReport = {
   topReferrers: [{ host: 'duckduckgo.com', views: 5 }],
 }
 
+const NOW = new Date('2026-11-28T12:00:00Z')
+
 describe('monthRange and reportRange', () => {
   it('gives a month’s first and last day, leap years included', () => {
     expect(monthRange('2026-11')).toEqual({ from: '2026-11-01', to: '2026-11-30' })
@@ -50,26 +52,30 @@ describe('monthRange and reportRange', () => {
     expect(lastMonthRange(new Date('2027-01-05T00:30:00Z'))).toEqual({ from: '2026-12-01', to: '2026-12-31' })
   })
 
+  it('covers last month when no days are chosen', () => {
+    expect(reportRange({}, NOW)).toEqual({ from: '2026-10-01', to: '2026-10-31' })
+  })
+
   it('takes a month or two days, and says in one line what is wrong', () => {
-    expect(reportRange({ month: '2026-12' })).toEqual({ from: '2026-12-01', to: '2026-12-31' })
-    expect(reportRange({ from: '2026-11-03', to: '2026-11-09' })).toEqual({
+    expect(reportRange({ month: '2026-12' }, NOW)).toEqual({ from: '2026-12-01', to: '2026-12-31' })
+    expect(reportRange({ from: '2026-11-03', to: '2026-11-09' }, NOW)).toEqual({
       from: '2026-11-03',
       to: '2026-11-09',
     })
-    expect(reportRange({ month: '2026-1' })).toEqual({
+    expect(reportRange({ month: '2026-1' }, NOW)).toEqual({
       error: '"2026-1" is not a month; write it as 2026-11.',
     })
-    expect(reportRange({ month: '2026-11', from: '2026-11-01' })).toEqual({
+    expect(reportRange({ month: '2026-11', from: '2026-11-01' }, NOW)).toEqual({
       error: 'Give a month or a range (from and to), not both.',
     })
-    expect(reportRange({ from: '2026-11-01' })).toHaveProperty('error')
-    expect(reportRange({ from: '2026-02-30', to: '2026-03-01' })).toEqual({
+    expect(reportRange({ from: '2026-11-01' }, NOW)).toHaveProperty('error')
+    expect(reportRange({ from: '2026-02-30', to: '2026-03-01' }, NOW)).toEqual({
       error: '"2026-02-30" is not a day; write it as 2026-11-01.',
     })
-    expect(reportRange({ from: '2026-11-09', to: '2026-11-03' })).toEqual({
+    expect(reportRange({ from: '2026-11-09', to: '2026-11-03' }, NOW)).toEqual({
       error: 'The last day comes before the first.',
     })
-    expect(reportRange({ from: '2000-01-01', to: '2026-01-01' })).toEqual({
+    expect(reportRange({ from: '2000-01-01', to: '2026-01-01' }, NOW)).toEqual({
       error: 'Choose a range of at most ten years.',
     })
   })

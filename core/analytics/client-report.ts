@@ -45,14 +45,17 @@ export function lastMonthRange(now: Date): { from: string; to: string } {
 }
 
 /**
- * The range a report covers, from `--month` or `--from`/`--to` (the form's fields alike): a month,
- * or two days in order at most ten years apart. An error is one line for the owner.
+ * The range a report covers, from `--month` or `--from`/`--to` (the page's fields alike): a month,
+ * or two days in order at most ten years apart; none chosen, last month (before `now`). An error
+ * is one line for the owner.
  */
-export function reportRange(choice: {
-  month?: string
-  from?: string
-  to?: string
-}): { from: string; to: string } | { error: string } {
+export function reportRange(
+  choice: { month?: string; from?: string; to?: string },
+  now: Date,
+): { from: string; to: string } | { error: string } {
+  if (choice.month === undefined && choice.from === undefined && choice.to === undefined) {
+    return lastMonthRange(now)
+  }
   if (choice.month !== undefined) {
     if (choice.from !== undefined || choice.to !== undefined) {
       return { error: 'Give a month or a range (from and to), not both.' }
